@@ -1,0 +1,29 @@
+// The classic 9x9 core: candidate masks per cell, singles propagation, and
+// backtracking on the most constrained choice.
+//
+// Deterministic: the same puzzle always gives the same solution (the first one
+// in the search order), and the search allocates nothing on the heap.
+#pragma once
+
+#include <cstdint>
+
+#include "sudoku/grid.hpp"
+
+namespace sudoku::classic {
+
+// Search statistics (for --stats and the benchmark):
+struct SearchStats {
+    std::uint64_t nodes = 0;    // states propagated, including the root
+    std::uint64_t guesses = 0;  // branches tried beyond the first at a choice point
+};
+
+// Solving:
+//   `puzzle` may hold any digits 0..9; givens that clash simply have no solution.
+//   Returns true and fills `solution` when there is one.
+bool solve(const Grid& puzzle, Grid& solution, SearchStats* stats = nullptr);
+
+// Counting: the number of solutions, stopping once `limit` are found
+// (so the result is min(true count, limit)). limit >= 1.
+int count_solutions(const Grid& puzzle, int limit, SearchStats* stats = nullptr);
+
+}  // namespace sudoku::classic

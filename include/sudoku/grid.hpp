@@ -1,0 +1,36 @@
+// A 9x9 grid of digits and the checks every reader, test and benchmark uses.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "sudoku/geometry.hpp"
+
+namespace sudoku {
+
+// Digits row-major (cell numbering in geometry.hpp), 0 = blank.
+using Grid = std::array<std::uint8_t, kCells>;
+
+// Two givens with the same digit in one unit.
+struct Clash {
+    int earlier_cell;  // the first of the two in row-major order
+    int later_cell;
+    int digit;
+    int unit;          // a unit both cells share (row before column before box)
+};
+
+// Checking a grid:
+std::optional<Clash> find_clash(const Grid& grid);               // the clash whose later cell comes first
+bool is_complete_and_valid(const Grid& grid);                    // every unit holds 1..9 once
+bool is_solution_of(const Grid& solution, const Grid& puzzle);   // valid, and agrees with every given
+int count_givens(const Grid& grid);
+
+// Naming places in messages: "row 3", "column 4", "box 5" (1-based, as people count);
+// "row 3, column 4" for a cell.
+std::string unit_name(int unit);
+std::string cell_name(int cell);
+std::string describe(const Clash& clash);  // "digit 5 appears twice in column 2: at ... and at ..."
+
+}  // namespace sudoku
