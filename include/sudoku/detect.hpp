@@ -1,0 +1,28 @@
+// Format detection: the first non-blank line decides.
+//   nine tokens                          BOJ 2580 (classic, one grid)
+//   one integer                          BOJ 4574 (Sudominoku, cases ending with 0)
+//   81 characters of 1-9, '0' and '.'    the line format (one puzzle per line)
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <variant>
+
+#include "sudoku/tokenizer.hpp"
+
+namespace sudoku {
+
+enum class Format { boj2580, boj4574, line };
+
+// Looks at the first non-blank line and puts it back, so the chosen reader sees
+// the whole input. An empty input, or a first line that fits no format, is an error.
+std::variant<Format, ReadError> detect_format(LineReader& input);
+
+// The names --format takes: "2580", "4574", "line".
+std::optional<Format> parse_format_name(std::string_view name);
+std::string_view format_name(Format format);
+
+// True for an 81-character puzzle line (digits and '.' only).
+bool looks_like_puzzle_line(std::string_view text);
+
+}  // namespace sudoku

@@ -1,0 +1,87 @@
+// The one tokenizer every reader uses: lines with their numbers, split into
+// whitespace-separated tokens, and the error type every reader returns.
+//
+// Lenient about what real files contain: LF or CRLF endings, tabs, trailing
+// spaces, a missing final newline. Bounded: a line keeps at most
+// kMaxLineLength bytes in memory however long it runs, so no input can make
+// the reader grow without limit.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku {
+
+inline constexpr std::size_t kMaxLineLength = 4096;
+
+// What a reader reports about bad input: where, and what is wrong (lower case,
+// no trailing period; the command line adds "sudoku: <file>:<line>: ").
+struct ReadError {
+    std::size_t line;
+    std::string what;
+};
+
+struct Line {
+    std::size_t number = 0;  // 1-based
+    std::string_view text;   // without its line ending; valid until the next read
+    bool too_long = false;   // the line ran past kMaxLineLength; `text` holds its start
+};
+
+bool is_blank(std::string_view text);
+
+// Reads lines from a file descriptor or from memory.
+class LineReader {
+public:
+    explicit LineReader(std::string_view text);  // reads `text`, which must outlive the reader
+    explicit LineReader(int fd);                 // reads the descriptor, in chunks, until end of file
+
+    // Reading:
+    bool next(Line& line);           // false at end of input (or on a read error, see error())
+    bool next_non_blank(Line& line); // skips blank lines
+    void put_back();                 // the next call to next() returns the same line again
+    std::size_t line_number() const { return number_; }  // of the last line returned (0 before any)
+    const std::string& error() const { return error_; }  // a failed read(2), e.g. "is a directory"
+
+    // Streaming: called before each read(2) that may block, so that a filter
+    // can flush what it has written before it waits for more input.
+    void before_blocking_read(std::function<void()> hook) { before_read_ = std::move(hook); }
+
+private:
+    bool refill();
+
+    int fd_ = -1;
+    std::vector<char> chunk_;
+    std::string_view pending_;   // unread bytes of the current chunk (or of the whole text)
+    bool at_end_ = false;
+    std::string line_;           // the current line, at most kMaxLineLength bytes
+    Line current_;
+    bool put_back_ = false;
+    std::size_t number_ = 0;
+    std::string error_;
+    std::function<void()> before_read_;
+};
+
+// The tokens of one line. Only the first kCapacity are kept; `count` says how
+// many there were in all, so a reader can report "found 23" exactly.
+struct Tokens {
+    static constexpr int kCapacity = 16;
+    std::array<std::string_view, kCapacity> items{};
+    int count = 0;
+    std::string_view operator[](int i) const { return items[i]; }
+};
+Tokens split_tokens(std::string_view text);
+
+// Parsing: a plain decimal integer (optional sign, at most 9 digits), or nothing.
+std::optional<int> parse_int(std::string_view token);
+
+// Quoting input in messages: 'token', shortened past 20 characters, with bytes
+// that are not printable ASCII shown as \xHH so that a message stays one
+// readable line whatever the input held.
+std::string quote(std::string_view token);
+
+}  // namespace sudoku

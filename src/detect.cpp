@@ -1,0 +1,45 @@
+#include "sudoku/detect.hpp"
+
+#include <algorithm>
+
+namespace sudoku {
+
+bool looks_like_puzzle_line(std::string_view text) {
+    const Tokens tokens = split_tokens(text);
+    if (tokens.count != 1 || tokens[0].size() != 81) return false;
+    return std::all_of(tokens[0].begin(), tokens[0].end(), [](char c) { return c == '.' || (c >= '0' && c <= '9'); });
+}
+
+std::variant<Format, ReadError> detect_format(LineReader& input) {
+    Line line;
+    if (!input.next_non_blank(line))
+        return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input (it is empty or blank)"};
+    input.put_back();
+    if (line.too_long)
+        return ReadError{line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
+    const Tokens tokens = split_tokens(line.text);
+    if (tokens.count == 9) return Format::boj2580;
+    if (tokens.count == 1 && parse_int(tokens[0])) return Format::boj4574;
+    if (looks_like_puzzle_line(line.text)) return Format::line;
+    return ReadError{line.number,
+                     "cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
+                     "or an 81-character puzzle line"};
+}
+
+std::optional<Format> parse_format_name(std::string_view name) {
+    if (name == "2580") return Format::boj2580;
+    if (name == "4574") return Format::boj4574;
+    if (name == "line") return Format::line;
+    return std::nullopt;
+}
+
+std::string_view format_name(Format format) {
+    switch (format) {
+        case Format::boj2580: return "2580";
+        case Format::boj4574: return "4574";
+        case Format::line: return "line";
+    }
+    return "?";
+}
+
+}  // namespace sudoku

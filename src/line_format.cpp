@@ -1,0 +1,34 @@
+#include "sudoku/line_format.hpp"
+
+namespace sudoku {
+
+bool is_comment_or_blank(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r\v\f");
+    return first == std::string_view::npos || text[first] == '#';
+}
+
+std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
+    if (line.too_long) return ReadError{line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
+    const Tokens tokens = split_tokens(line.text);
+    const std::string_view text = tokens.count > 0 ? tokens[0] : std::string_view{};
+    if (tokens.count != 1 || text.size() != 81)
+        return ReadError{line.number, "expected a puzzle of 81 characters (1-9, '.' or '0'), found " +
+                                          (tokens.count == 1 ? std::to_string(text.size()) + " characters"
+                                                             : std::to_string(tokens.count) + " words")};
+    Grid grid;
+    for (int cell = 0; cell < kCells; ++cell) {
+        const char c = text[cell];
+        if (c == '.' || c == '0') grid[cell] = 0;
+        else if (c >= '1' && c <= '9') grid[cell] = static_cast<std::uint8_t>(c - '0');
+        else return ReadError{line.number, "unexpected " + quote(text.substr(cell, 1)) + " at " + cell_name(cell)};
+    }
+    if (const auto clash = find_clash(grid)) return ReadError{line.number, describe(*clash)};
+    return grid;
+}
+
+void write_line(const Grid& grid, std::string& out) {
+    for (auto digit : grid) out += static_cast<char>('0' + digit);
+    out += '\n';
+}
+
+}  // namespace sudoku
