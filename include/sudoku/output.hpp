@@ -1,0 +1,34 @@
+// Buffered output to a file descriptor or to a string, without iostreams.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace sudoku {
+
+class Output {
+public:
+    explicit Output(int fd) : fd_(fd) {}
+    explicit Output(std::string& sink) : sink_(&sink) {}
+    Output(const Output&) = delete;
+    Output& operator=(const Output&) = delete;
+    ~Output() { flush(); }
+
+    // Writers append to the buffer directly; flush_if_large() keeps it bounded.
+    std::string& buffer() { return buffer_; }
+    void write(std::string_view text) { buffer_ += text; }
+    void flush_if_large() {
+        if (buffer_.size() >= kFlushAt) flush();
+    }
+    void flush();
+    int error() const { return error_; }  // errno of a failed write(2) (EPIPE, ENOSPC), else 0
+
+private:
+    static constexpr std::size_t kFlushAt = 1 << 16;
+    int fd_ = -1;
+    std::string* sink_ = nullptr;
+    std::string buffer_;
+    int error_ = 0;
+};
+
+}  // namespace sudoku

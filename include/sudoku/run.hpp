@@ -1,0 +1,37 @@
+// The whole pipeline the command line runs on one input: detect the format,
+// read, solve, write. Kept apart from main() so tests and the fuzz target run
+// exactly what the executable runs, in memory.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "sudoku/detect.hpp"
+#include "sudoku/output.hpp"
+#include "sudoku/tokenizer.hpp"
+
+namespace sudoku {
+
+// Exit statuses, as documented in the README and --help.
+enum class ExitStatus : int {
+    solved = 0,       // every puzzle solved
+    no_solution = 1,  // a well-formed puzzle has no solution
+    bad_input = 2,    // usage error, unreadable or malformed input
+};
+ExitStatus worse(ExitStatus a, ExitStatus b);
+
+struct RunOptions {
+    std::optional<Format> format;  // nullopt: detect it
+};
+
+// Solves every puzzle in `input`, answers to `out`, one line per problem to
+// `err` as "sudoku: <name>:<line>: <what>". Answers before a bad case are
+// written; nothing is written for the bad case itself.
+ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
+
+// Reports one problem in the house style; flushes `out` first so that every
+// answer that came before the problem is out before the message.
+void report(Output& out, Output& err, std::string_view name, std::size_t line, std::string_view what);
+void report(Output& out, Output& err, std::string_view name, std::string_view what);  // no line number
+
+}  // namespace sudoku

@@ -1,0 +1,127 @@
+// The command line: options, inputs, exit status. Everything else lives in the library.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/run.hpp"
+
+#ifndef SUDOKU_VERSION
+#define SUDOKU_VERSION "unknown"
+#endif
+
+namespace {
+
+using sudoku::ExitStatus;
+
+constexpr std::string_view kUsage =
+    "Usage: sudoku [OPTION]... [FILE]...\n"
+    "Solve the Sudoku puzzles in each FILE (or standard input) and print the solutions.\n"
+    "\n"
+    "With no FILE, or when FILE is -, read standard input.\n"
+    "The format is detected from the first non-blank line:\n"
+    "  BOJ 2580   9 lines of 9 numbers, 0 for a blank; prints the grid the same way\n"
+    "  BOJ 4574   Sudominoku cases, each a domino count N, N domino lines and a line\n"
+    "             of 9 locations, ending with a line 0; prints 'Puzzle k' and 9 lines\n"
+    "  line       one puzzle per line, 81 characters of 1-9 and '.' or '0'\n"
+    "\n"
+    "Options:\n"
+    "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  --help           display this help and exit\n"
+    "  --version        output version information and exit\n"
+    "\n"
+    "Exit status:\n"
+    "  0  every puzzle was solved\n"
+    "  1  a well-formed puzzle has no solution\n"
+    "  2  usage error, unreadable file or malformed input\n";
+
+std::string lower_case_error(int error) {
+    std::string text = std::strerror(error);
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+struct CommandLine {
+    sudoku::RunOptions options;
+    std::vector<std::string> files;
+};
+
+ExitStatus usage_error(sudoku::Output& err, const std::string& what) {
+    err.write("sudoku: " + what + "\nTry 'sudoku --help' for more information.\n");
+    return ExitStatus::bad_input;
+}
+
+// Parses argv into `command`; returns a status when the program should stop now.
+std::optional<ExitStatus> parse(int argc, char** argv, CommandLine& command, sudoku::Output& out, sudoku::Output& err) {
+    bool options_done = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (options_done || arg == "-" || arg.empty() || arg[0] != '-') {
+            command.files.emplace_back(arg);
+        } else if (arg == "--") {
+            options_done = true;
+        } else if (arg == "--help") {
+            out.write(kUsage);
+            return ExitStatus::solved;
+        } else if (arg == "--version") {
+            out.write("sudoku " SUDOKU_VERSION "\n");
+            return ExitStatus::solved;
+        } else if (arg.starts_with("--format=") || arg == "--format") {
+            std::string_view value;
+            if (arg == "--format") {
+                if (i + 1 == argc) return usage_error(err, "option '--format' requires an argument");
+                value = argv[++i];
+            } else {
+                value = arg.substr(9);
+            }
+            if (value == "auto") {
+                command.options.format.reset();
+            } else if (const auto format = sudoku::parse_format_name(value)) {
+                command.options.format = format;
+            } else {
+                return usage_error(err, "invalid format '" + std::string(value) + "' (choose auto, 2580, 4574 or line)");
+            }
+        } else {
+            return usage_error(err, (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") +
+                                        std::string(arg) + "'");
+        }
+    }
+    if (command.files.empty()) command.files.emplace_back("-");
+    return std::nullopt;
+}
+
+ExitStatus solve_file(const std::string& file, const sudoku::RunOptions& options, sudoku::Output& out, sudoku::Output& err) {
+    const bool is_stdin = file == "-";
+    const int fd = is_stdin ? STDIN_FILENO : ::open(file.c_str(), O_RDONLY);
+    if (fd < 0) {
+        sudoku::report(out, err, file, lower_case_error(errno));
+        return ExitStatus::bad_input;
+    }
+    sudoku::LineReader input(fd);
+    input.before_blocking_read([&out] { out.flush(); });
+    const ExitStatus status = sudoku::solve_input(input, file, options, out, err);
+    if (!is_stdin) ::close(fd);
+    return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    sudoku::Output out(STDOUT_FILENO);
+    sudoku::Output err(STDERR_FILENO);
+    CommandLine command;
+    if (const auto stop = parse(argc, argv, command, out, err)) return static_cast<int>(*stop);
+
+    ExitStatus status = ExitStatus::solved;
+    for (const auto& file : command.files) status = sudoku::worse(status, solve_file(file, command.options, out, err));
+    out.flush();
+    if (out.error() != 0) {
+        err.write("sudoku: write error: " + lower_case_error(out.error()) + "\n");
+        return static_cast<int>(ExitStatus::bad_input);
+    }
+    return static_cast<int>(status);
+}

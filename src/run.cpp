@@ -1,0 +1,73 @@
+#include "sudoku/run.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "sudoku/boj2580.hpp"
+#include "sudoku/classic_solver.hpp"
+
+namespace sudoku {
+namespace {
+
+std::string no_solution(int puzzle) { return "puzzle " + std::to_string(puzzle) + " has no solution"; }
+
+// An input that ended early because read(2) failed is reported as such, not as
+// a format error about the missing rest.
+ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::string_view name, const ReadError& error) {
+    if (!input.error().empty()) report(out, err, name, "read error: " + input.error());
+    else report(out, err, name, error.line, error.what);
+    return ExitStatus::bad_input;
+}
+
+ExitStatus solve_boj2580(LineReader& input, std::string_view name, Output& out, Output& err) {
+    const auto read = read_boj2580(input);
+    if (const auto* error = std::get_if<ReadError>(&read)) return report_read_error(input, out, err, name, *error);
+    Grid solution;
+    if (!classic::solve(std::get<Grid>(read), solution)) {
+        report(out, err, name, no_solution(1));
+        return ExitStatus::no_solution;
+    }
+    write_boj2580(solution, out.buffer());
+    return ExitStatus::solved;
+}
+
+}  // namespace
+
+ExitStatus worse(ExitStatus a, ExitStatus b) { return std::max(a, b); }
+
+void report(Output& out, Output& err, std::string_view name, std::size_t line, std::string_view what) {
+    report(out, err, std::string(name) + ":" + std::to_string(line), what);
+}
+
+void report(Output& out, Output& err, std::string_view name, std::string_view what) {
+    out.flush();
+    err.write("sudoku: ");
+    err.write(name);
+    err.write(": ");
+    err.write(what);
+    err.write("\n");
+    err.flush();
+}
+
+ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    Format format;
+    if (options.format) {
+        format = *options.format;
+    } else {
+        const auto detected = detect_format(input);
+        if (const auto* error = std::get_if<ReadError>(&detected)) return report_read_error(input, out, err, name, *error);
+        format = std::get<Format>(detected);
+    }
+    switch (format) {
+        case Format::boj2580: return solve_boj2580(input, name, out, err);
+        case Format::boj4574:
+        case Format::line: break;
+    }
+    Line line;
+    input.next_non_blank(line);
+    report(out, err, name, std::max<std::size_t>(line.number, 1),
+           "the " + std::string(format_name(format)) + " format is not supported yet");
+    return ExitStatus::bad_input;
+}
+
+}  // namespace sudoku
