@@ -1,0 +1,110 @@
+// The built executable end to end: samples byte for byte, options, exit statuses.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_executable;
+
+std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
+
+std::vector<fs::path> sample_inputs() {
+    std::vector<fs::path> inputs;
+    for (const auto& entry : fs::recursive_directory_iterator(test::source_path("samples")))
+        if (entry.path().extension() == ".in") inputs.push_back(entry.path());
+    std::sort(inputs.begin(), inputs.end());
+    return inputs;
+}
+
+TEST(Executable, SolvesEverySampleByteForByteFromAFileAndFromStdin) {
+    const auto inputs = sample_inputs();
+    ASSERT_GE(inputs.size(), 5u);
+    for (const auto& input : inputs) {
+        auto expected = input;
+        expected.replace_extension(".out");
+        const std::string want = test::read_file(expected);
+        ASSERT_FALSE(want.empty()) << expected;
+        const auto from_file = run_executable(quoted(input));
+        EXPECT_EQ(from_file.status, 0) << input;
+        EXPECT_EQ(from_file.out, want) << input;
+        EXPECT_EQ(from_file.err, "") << input;
+        const auto from_stdin = run_executable("-", test::read_file(input));
+        EXPECT_EQ(from_stdin.out, want) << input;
+    }
+}
+
+TEST(Executable, SamplesWithSeveralSolutionsPrintAValidOne) {
+    const Grid puzzle = test::grid_from_line(
+        "1...........2...........3...........4...........5...........6...........7.......8");
+    const auto result = run_executable(quoted(test::source_path("samples/2580/sparse_many.in")));
+    std::string digits;
+    for (char c : result.out)
+        if (c >= '0' && c <= '9') digits += c;
+    ASSERT_EQ(digits.size(), 81u);
+    EXPECT_TRUE(is_solution_of(test::grid_from_line(digits), puzzle));
+}
+
+TEST(Executable, HelpAndVersionGoToStdoutWithStatusZero) {
+    const auto help = run_executable("--help");
+    EXPECT_EQ(help.status, 0);
+    EXPECT_EQ(help.out.rfind("Usage: sudoku [OPTION]... [FILE]...\n", 0), 0u);
+    EXPECT_NE(help.out.find("--format=FORMAT"), std::string::npos);
+    EXPECT_EQ(help.err, "");
+    const auto version = run_executable("--version");
+    EXPECT_EQ(version.status, 0);
+    EXPECT_EQ(version.out, "sudoku " + std::string(SUDOKU_VERSION_FOR_TESTS) + "\n");
+}
+
+TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {
+    const auto unknown = run_executable("--bogus");
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_EQ(unknown.out, "");
+    EXPECT_EQ(unknown.err, "sudoku: unrecognized option '--bogus'\nTry 'sudoku --help' for more information.\n");
+    const auto format = run_executable("--format=9x9");
+    EXPECT_EQ(format.status, 2);
+    EXPECT_EQ(format.err,
+              "sudoku: invalid format '9x9' (choose auto, 2580, 4574 or line)\nTry 'sudoku --help' for more information.\n");
+}
+
+TEST(Executable, MissingFilesAndDirectoriesAreReadErrors) {
+    const auto missing = run_executable("/nonexistent/puzzle.in");
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_EQ(missing.err, "sudoku: /nonexistent/puzzle.in: no such file or directory\n");
+    const auto directory = run_executable("/");
+    EXPECT_EQ(directory.status, 2);
+    EXPECT_EQ(directory.err, "sudoku: /: read error: is a directory\n");
+}
+
+TEST(Executable, BadInputNamesTheFileAndLine) {
+    const auto result = run_executable("-", "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 10\n");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "sudoku: -:2: expected a digit 0..9 or '.', found '10'\n");
+}
+
+TEST(Executable, EveryFileIsSolvedAndTheWorstStatusWins) {
+    const auto sample = test::source_path("samples/2580/boj_sample.in");
+    const auto expected = test::read_file(test::source_path("samples/2580/boj_sample.out"));
+    const auto result = run_executable(quoted(sample) + " /nonexistent " + quoted(sample));
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, expected + expected);
+    EXPECT_EQ(result.err, "sudoku: /nonexistent: no such file or directory\n");
+}
+
+TEST(Executable, NoSolutionIsStatusOne) {
+    const auto result = run_executable("-", "1 2 3 4 5 6 7 8 0\n" + std::string("0 0 0 0 0 0 0 0 9\n") +
+                                                  "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                                  "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                                  "0 0 0 0 0 0 0 0 0\n");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "sudoku: -: puzzle 1 has no solution\n");
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -1,0 +1,49 @@
+#include <gtest/gtest.h>
+
+#include "sudoku/detect.hpp"
+
+namespace sudoku {
+namespace {
+
+std::string detect(const std::string& text) {
+    LineReader reader(text);
+    const auto result = detect_format(reader);
+    if (const auto* error = std::get_if<ReadError>(&result)) return std::to_string(error->line) + ": " + error->what;
+    // The line it looked at must still be there for the reader.
+    Line line;
+    EXPECT_TRUE(reader.next_non_blank(line));
+    return std::string(format_name(std::get<Format>(result)));
+}
+
+TEST(Detect, NineNumbersMeanBoj2580) {
+    EXPECT_EQ(detect("0 3 5 4 6 9 2 7 8\n"), "2580");
+    EXPECT_EQ(detect("\n\r\n. 3 5 4 6 9 2 7 8\r\n"), "2580");
+}
+
+TEST(Detect, OneIntegerMeansBoj4574) {
+    EXPECT_EQ(detect("10\n6 B2 1 B3\n"), "4574");
+    EXPECT_EQ(detect(" 0 \n"), "4574");
+}
+
+TEST(Detect, EightyOneCharactersMeanTheLineFormat) {
+    EXPECT_EQ(detect(std::string(81, '.') + "\n"), "line");
+    EXPECT_EQ(detect(std::string(40, '0') + "5" + std::string(40, '.')), "line");
+}
+
+TEST(Detect, EmptyOrUnknownInputIsAnError) {
+    EXPECT_EQ(detect(""), "1: no puzzle in the input (it is empty or blank)");
+    EXPECT_EQ(detect("\n\n  \n"), "3: no puzzle in the input (it is empty or blank)");
+    EXPECT_EQ(detect("\nhello world\n"),
+              "2: cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
+              "or an 81-character puzzle line");
+}
+
+TEST(Detect, FormatNamesRoundTrip) {
+    for (const auto format : {Format::boj2580, Format::boj4574, Format::line})
+        EXPECT_EQ(parse_format_name(format_name(format)), format);
+    EXPECT_FALSE(parse_format_name("auto"));
+    EXPECT_FALSE(parse_format_name("9x9"));
+}
+
+}  // namespace
+}  // namespace sudoku

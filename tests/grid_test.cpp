@@ -1,0 +1,54 @@
+#include <gtest/gtest.h>
+
+#include "sudoku/grid.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+const char* const kSolved = "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
+
+TEST(Grid, FindsNoClashInAValidGrid) {
+    EXPECT_FALSE(find_clash(test::grid_from_line(kSolved)));
+    EXPECT_TRUE(is_complete_and_valid(test::grid_from_line(kSolved)));
+}
+
+TEST(Grid, FindsAClashInARowAndNamesBothCells) {
+    Grid grid{};
+    grid[cell_at(2, 1)] = 5;
+    grid[cell_at(2, 7)] = 5;
+    const auto clash = find_clash(grid);
+    ASSERT_TRUE(clash);
+    EXPECT_EQ(describe(*clash), "digit 5 appears twice in row 3: at row 3, column 2 and at row 3, column 8");
+}
+
+TEST(Grid, FindsAClashInABox) {
+    Grid grid{};
+    grid[cell_at(0, 0)] = 9;
+    grid[cell_at(2, 2)] = 9;
+    const auto clash = find_clash(grid);
+    ASSERT_TRUE(clash);
+    EXPECT_EQ(clash->unit, 18);
+    EXPECT_EQ(describe(*clash), "digit 9 appears twice in box 1: at row 1, column 1 and at row 3, column 3");
+}
+
+TEST(Grid, SolutionMustAgreeWithEveryGiven) {
+    const Grid solution = test::grid_from_line(kSolved);
+    Grid puzzle{};
+    puzzle[0] = 1;
+    EXPECT_TRUE(is_solution_of(solution, puzzle));
+    puzzle[0] = 2;
+    EXPECT_FALSE(is_solution_of(solution, puzzle));
+}
+
+TEST(Grid, IncompleteOrInvalidGridsAreNotSolutions) {
+    Grid grid = test::grid_from_line(kSolved);
+    grid[40] = 0;
+    EXPECT_FALSE(is_complete_and_valid(grid));
+    grid = test::grid_from_line(kSolved);
+    std::swap(grid[0], grid[1]);  // rows stay valid, columns do not
+    EXPECT_FALSE(is_complete_and_valid(grid));
+}
+
+}  // namespace
+}  // namespace sudoku

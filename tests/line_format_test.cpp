@@ -1,0 +1,51 @@
+#include <gtest/gtest.h>
+
+#include "sudoku/line_format.hpp"
+
+namespace sudoku {
+namespace {
+
+std::string error_of(std::string_view text) {
+    const auto result = parse_puzzle_line(Line{7, text, false});
+    if (!std::holds_alternative<ReadError>(result)) return "no error";
+    const auto& error = std::get<ReadError>(result);
+    return std::to_string(error.line) + ": " + error.what;
+}
+
+const std::string kPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+TEST(LineFormat, ReadsDotsAndZerosAsBlanks) {
+    const auto grid = std::get<Grid>(parse_puzzle_line(Line{1, kPuzzle, false}));
+    EXPECT_EQ(grid[0], 4);
+    EXPECT_EQ(grid[1], 0);
+    std::string zeros = kPuzzle;
+    for (char& c : zeros) c = c == '.' ? '0' : c;
+    EXPECT_EQ(std::get<Grid>(parse_puzzle_line(Line{1, zeros, false})), grid);
+    EXPECT_EQ(std::get<Grid>(parse_puzzle_line(Line{1, "  " + kPuzzle + " \r", false})), grid);
+}
+
+TEST(LineFormat, RejectsWrongLengthsJunkAndClashes) {
+    EXPECT_EQ(error_of(kPuzzle.substr(1)), "7: expected a puzzle of 81 characters (1-9, '.' or '0'), found 80 characters");
+    EXPECT_EQ(error_of(kPuzzle + " 1"), "7: expected a puzzle of 81 characters (1-9, '.' or '0'), found 2 words");
+    EXPECT_EQ(error_of("x" + kPuzzle.substr(1)), "7: unexpected 'x' at row 1, column 1");
+    EXPECT_EQ(error_of("44" + kPuzzle.substr(2)), "7: digit 4 appears twice in row 1: at row 1, column 1 and at row 1, column 2");
+}
+
+TEST(LineFormat, CommentsAndBlankLinesCarryNoPuzzle) {
+    EXPECT_TRUE(is_comment_or_blank(""));
+    EXPECT_TRUE(is_comment_or_blank(" \t\r"));
+    EXPECT_TRUE(is_comment_or_blank("# a comment"));
+    EXPECT_TRUE(is_comment_or_blank("  #"));
+    EXPECT_FALSE(is_comment_or_blank(kPuzzle));
+}
+
+TEST(LineFormat, WritesEightyOneDigitsAndANewline) {
+    Grid grid{};
+    grid[0] = 9;
+    std::string out;
+    write_line(grid, out);
+    EXPECT_EQ(out, "9" + std::string(80, '0') + "\n");
+}
+
+}  // namespace
+}  // namespace sudoku

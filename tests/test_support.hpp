@@ -1,0 +1,88 @@
+// Helpers shared by the tests: data files, the in-memory pipeline, the real executable.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sudoku/line_format.hpp"
+#include "sudoku/run.hpp"
+
+namespace sudoku::test {
+
+inline std::filesystem::path source_path(const std::string& relative) {
+    return std::filesystem::path(SUDOKU_SOURCE_DIR) / relative;
+}
+
+inline std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+inline void write_file(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+inline Grid grid_from_line(std::string_view text) {
+    const Line line{1, text, false};
+    return std::get<Grid>(parse_puzzle_line(line));
+}
+
+// Data files of "puzzle" or "puzzle:number" lines; '#' lines are comments.
+struct PuzzleLine {
+    std::string puzzle;
+    int number = -1;
+};
+inline std::vector<PuzzleLine> read_puzzle_lines(const std::string& relative) {
+    std::vector<PuzzleLine> result;
+    std::istringstream in(read_file(source_path(relative)));
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        const auto colon = line.find(':');
+        result.push_back({line.substr(0, colon), colon == std::string::npos ? -1 : std::stoi(line.substr(colon + 1))});
+    }
+    return result;
+}
+
+struct Result {
+    int status = -1;
+    std::string out, err;
+};
+
+// Runs the whole pipeline in memory, as the executable would on one input named "-".
+inline Result run_pipeline(const std::string& input, const RunOptions& options = {}) {
+    Result result;
+    {
+        Output out(result.out), err(result.err);
+        LineReader reader(input);
+        result.status = static_cast<int>(solve_input(reader, "-", options, out, err));
+    }
+    return result;
+}
+
+// Runs the built executable with `args` (already shell-quoted) and `input` on stdin.
+inline Result run_executable(const std::string& args, const std::string& input = "") {
+    const auto dir = std::filesystem::temp_directory_path() / ("sudoku_test_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    write_file(dir / "in", input);
+    const std::string command = "cd '" + dir.string() + "' && '" SUDOKU_EXECUTABLE "' " + args +
+                                " <in >out 2>err";
+    const int raw = std::system(command.c_str());
+    Result result;
+    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+    result.out = read_file(dir / "out");
+    result.err = read_file(dir / "err");
+    std::filesystem::remove_all(dir);
+    return result;
+}
+
+}  // namespace sudoku::test

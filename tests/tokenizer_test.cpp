@@ -1,0 +1,130 @@
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <string>
+#include <vector>
+
+#include "sudoku/tokenizer.hpp"
+
+namespace sudoku {
+namespace {
+
+std::vector<std::string> lines_of(LineReader& reader) {
+    std::vector<std::string> lines;
+    Line line;
+    while (reader.next(line)) lines.emplace_back(line.text);
+    return lines;
+}
+
+TEST(LineReader, StripsLfAndCrlfAndKeepsALastLineWithoutNewline) {
+    LineReader reader("a b\r\nc\n\nd");
+    EXPECT_EQ(lines_of(reader), (std::vector<std::string>{"a b", "c", "", "d"}));
+    EXPECT_EQ(reader.line_number(), 4u);
+}
+
+TEST(LineReader, NumbersLinesFromOneAndSkipsBlankOnesOnRequest) {
+    LineReader reader("\n  \t\n5\n");
+    Line line;
+    ASSERT_TRUE(reader.next_non_blank(line));
+    EXPECT_EQ(line.number, 3u);
+    EXPECT_EQ(line.text, "5");
+    EXPECT_FALSE(reader.next_non_blank(line));
+}
+
+TEST(LineReader, PutBackReturnsTheSameLineAgain) {
+    LineReader reader("one\ntwo\n");
+    Line line;
+    ASSERT_TRUE(reader.next(line));
+    reader.put_back();
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line.text, "one");
+    EXPECT_EQ(line.number, 1u);
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line.text, "two");
+}
+
+TEST(LineReader, ALongLineKeepsOnlyItsStartAndIsFlagged) {
+    const std::string input = std::string(3 * kMaxLineLength, 'x') + "\nnext\n";
+    LineReader reader(input);
+    Line line;
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_TRUE(line.too_long);
+    EXPECT_EQ(line.text.size(), kMaxLineLength);
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_FALSE(line.too_long);
+    EXPECT_EQ(line.text, "next");
+    EXPECT_EQ(line.number, 2u);
+}
+
+TEST(LineReader, ReadsADescriptorInChunksAcrossLineBoundaries) {
+    int fds[2];
+    ASSERT_EQ(::pipe(fds), 0);
+    std::string input;
+    for (int i = 0; i < 20000; ++i) input += std::to_string(i) + "\r\n";
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(fds[0]);
+        ssize_t ignored = ::write(fds[1], input.data(), input.size());
+        (void)ignored;
+        ::_exit(0);
+    }
+    ::close(fds[1]);
+    LineReader reader(fds[0]);
+    int flushes = 0;
+    reader.before_blocking_read([&] { ++flushes; });
+    const auto lines = lines_of(reader);
+    ::close(fds[0]);
+    ASSERT_EQ(lines.size(), 20000u);
+    EXPECT_EQ(lines[12345], "12345");
+    EXPECT_GT(flushes, 1);
+    EXPECT_TRUE(reader.error().empty());
+}
+
+TEST(LineReader, ReportsAReadErrorInLowerCase) {
+    const int fd = ::open("/", O_RDONLY);
+    ASSERT_GE(fd, 0);
+    LineReader reader(fd);
+    Line line;
+    EXPECT_FALSE(reader.next(line));
+    ::close(fd);
+    EXPECT_EQ(reader.error(), "is a directory");
+}
+
+TEST(Tokens, SplitOnSpacesTabsAndStrayCarriageReturns) {
+    const Tokens tokens = split_tokens(" 1\t22  333\r ");
+    ASSERT_EQ(tokens.count, 3);
+    EXPECT_EQ(tokens[0], "1");
+    EXPECT_EQ(tokens[1], "22");
+    EXPECT_EQ(tokens[2], "333");
+}
+
+TEST(Tokens, CountAllButKeepOnlyTheCapacity) {
+    std::string text;
+    for (int i = 0; i < 40; ++i) text += "x ";
+    const Tokens tokens = split_tokens(text);
+    EXPECT_EQ(tokens.count, 40);
+    EXPECT_EQ(tokens[Tokens::kCapacity - 1], "x");
+}
+
+TEST(ParseInt, AcceptsPlainDecimalsOnly) {
+    EXPECT_EQ(parse_int("0"), 0);
+    EXPECT_EQ(parse_int("35"), 35);
+    EXPECT_EQ(parse_int("-1"), -1);
+    EXPECT_EQ(parse_int("+7"), 7);
+    EXPECT_FALSE(parse_int(""));
+    EXPECT_FALSE(parse_int("-"));
+    EXPECT_FALSE(parse_int("1a"));
+    EXPECT_FALSE(parse_int("1234567890"));  // more digits than fit, rather than overflow
+}
+
+TEST(Quote, EscapesWhatIsNotPrintableAndShortensLongTokens) {
+    EXPECT_EQ(quote("abc"), "'abc'");
+    EXPECT_EQ(quote(std::string_view("a\0b", 3)), "'a\\x00b'");
+    EXPECT_EQ(quote("\xc3\xa9"), "'\\xc3\\xa9'");
+    EXPECT_EQ(quote(std::string(30, 'z')), "'" + std::string(20, 'z') + "...'");
+}
+
+}  // namespace
+}  // namespace sudoku
