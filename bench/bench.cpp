@@ -1,0 +1,124 @@
+// Solver time per puzzle, measured in-process (no process start, no I/O).
+//
+//   sudoku_bench [FILE]...
+//
+// With no FILE: the classic samples in samples/2580/ and every dataset in
+// ../shared/data/classic/. A FILE is either a BOJ 2580 grid or a file of
+// 81-character lines. Every solution is checked; a puzzle that fails the check
+// is counted and makes the exit status 1, so the bench doubles as a validity run.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sudoku/boj2580.hpp"
+#include "sudoku/classic_solver.hpp"
+#include "sudoku/detect.hpp"
+#include "sudoku/line_format.hpp"
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::string slurp(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The puzzles of a file, in either classic format.
+std::vector<sudoku::Grid> load_classic(const std::string& text) {
+    std::vector<sudoku::Grid> puzzles;
+    sudoku::LineReader input(text);
+    const auto format = sudoku::detect_format(input);
+    if (std::holds_alternative<sudoku::Format>(format) && std::get<sudoku::Format>(format) == sudoku::Format::boj2580) {
+        const auto grid = sudoku::read_boj2580(input);
+        if (std::holds_alternative<sudoku::Grid>(grid)) puzzles.push_back(std::get<sudoku::Grid>(grid));
+        return puzzles;
+    }
+    sudoku::Line line;
+    while (input.next(line)) {
+        if (sudoku::is_comment_or_blank(line.text)) continue;
+        const auto grid = sudoku::parse_puzzle_line(line);
+        if (std::holds_alternative<sudoku::Grid>(grid)) puzzles.push_back(std::get<sudoku::Grid>(grid));
+    }
+    return puzzles;
+}
+
+struct Row {
+    std::string name;
+    std::size_t puzzles = 0, failed = 0;
+    double total_us = 0, median_us = 0, max_us = 0, guesses = 0;
+};
+
+Row bench_classic(const std::string& name, const std::vector<sudoku::Grid>& puzzles) {
+    Row row{name, puzzles.size()};
+    std::vector<double> times;
+    times.reserve(puzzles.size());
+    sudoku::classic::SearchStats stats;
+    for (const auto& puzzle : puzzles) {
+        sudoku::Grid solution;
+        const auto start = Clock::now();
+        const bool solved = sudoku::classic::solve(puzzle, solution, &stats);
+        const double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+        times.push_back(us);
+        if (!solved || !sudoku::is_solution_of(solution, puzzle)) ++row.failed;
+    }
+    if (!times.empty()) {
+        for (double t : times) row.total_us += t;
+        std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end());
+        row.median_us = times[times.size() / 2];
+        row.max_us = *std::max_element(times.begin(), times.end());
+        row.guesses = static_cast<double>(stats.guesses) / static_cast<double>(puzzles.size());
+    }
+    return row;
+}
+
+void print_header() {
+    std::printf("%-36s %8s %11s %9s %9s %9s %9s %7s\n", "file", "puzzles", "puzzles/s", "mean us", "median us",
+                "max us", "guesses", "failed");
+}
+
+void print(const Row& row) {
+    const double per_second = row.total_us > 0 ? 1e6 * static_cast<double>(row.puzzles) / row.total_us : 0;
+    std::printf("%-36s %8zu %11.0f %9.2f %9.2f %9.1f %9.2f %7zu\n", row.name.c_str(), row.puzzles, per_second,
+                row.puzzles ? row.total_us / static_cast<double>(row.puzzles) : 0.0, row.median_us, row.max_us,
+                row.guesses, row.failed);
+}
+
+std::vector<fs::path> default_files() {
+    std::vector<fs::path> files;
+    const fs::path source = SUDOKU_SOURCE_DIR;
+    for (const auto& dir : {source / "samples" / "2580", source / ".." / "shared" / "data" / "classic"}) {
+        if (!fs::is_directory(dir)) continue;
+        std::vector<fs::path> found;
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            const auto ext = entry.path().extension();
+            if (ext == ".in" || ext == ".txt") found.push_back(entry.path());
+        }
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return files;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<fs::path> files(argv + 1, argv + argc);
+    if (files.empty()) files = default_files();
+    print_header();
+    std::size_t failed = 0;
+    for (const auto& file : files) {
+        const Row row = bench_classic(file.filename().string(), load_classic(slurp(file)));
+        print(row);
+        failed += row.failed;
+    }
+    return failed == 0 ? 0 : 1;
+}
