@@ -4,6 +4,7 @@
 #include <string>
 
 #include "sudoku/boj2580.hpp"
+#include "sudoku/boj4574.hpp"
 #include "sudoku/classic_solver.hpp"
 
 namespace sudoku {
@@ -29,6 +30,27 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, Output& out, 
     }
     write_boj2580(solution, out.buffer());
     return ExitStatus::solved;
+}
+
+// Case by case: the cases before a bad one are answered, a case with no
+// solution is reported and the rest go on.
+ExitStatus solve_boj4574(LineReader& input, std::string_view name, Output& out, Output& err) {
+    Boj4574Reader reader(input);
+    ExitStatus status = ExitStatus::solved;
+    for (;;) {
+        const auto next = reader.next();
+        if (std::holds_alternative<Boj4574Reader::End>(next)) return status;
+        if (const auto* error = std::get_if<ReadError>(&next))
+            return worse(status, report_read_error(input, out, err, name, *error));
+        Grid solution;
+        if (sudominoku::solve(std::get<sudominoku::Puzzle>(next), solution)) {
+            write_boj4574(reader.case_number(), solution, out.buffer());
+            out.flush_if_large();
+        } else {
+            report(out, err, name, no_solution(reader.case_number()));
+            status = worse(status, ExitStatus::no_solution);
+        }
+    }
 }
 
 }  // namespace
@@ -60,7 +82,7 @@ ExitStatus solve_input(LineReader& input, std::string_view name, const RunOption
     }
     switch (format) {
         case Format::boj2580: return solve_boj2580(input, name, out, err);
-        case Format::boj4574:
+        case Format::boj4574: return solve_boj4574(input, name, out, err);
         case Format::line: break;
     }
     Line line;

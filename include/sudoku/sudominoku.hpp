@@ -1,0 +1,45 @@
+// The Sudominoku core (BOJ 4574): a 9x9 sudoku whose 72 non-given cells are
+// covered by the 36 dominoes {a,b}, 1 <= a < b <= 9, each used exactly once,
+// turned either way, free to cross box borders.
+//
+// Search: each node places one domino (two orthogonally adjacent empty cells,
+// two digits). It counts the legal placements of every empty cell, of every
+// unused domino and of every digit still missing from a unit, places forced
+// moves at once and otherwise branches on the smallest of those choices.
+#pragma once
+
+#include <cstdint>
+
+#include "sudoku/grid.hpp"
+
+namespace sudoku::sudominoku {
+
+inline constexpr int kDominoes = 36;
+
+// Domino numbering: {1,2}=0, {1,3}=1, ... {1,9}=7, {2,3}=8, ... {8,9}=35.
+constexpr int domino_index(int a, int b) {
+    if (a > b) return domino_index(b, a);
+    return (a - 1) * (18 - a) / 2 + (b - a - 1);
+}
+
+// A puzzle as the solver sees it: every given digit in place (the nine singles
+// and both halves of each given domino), and which dominoes those used.
+struct Puzzle {
+    Grid grid{};
+    std::uint64_t used_dominoes = 0;  // bit domino_index(a, b)
+};
+
+struct SearchStats {
+    std::uint64_t nodes = 0;    // dominoes placed, forced or guessed
+    std::uint64_t guesses = 0;  // branches tried beyond the first at a choice point
+};
+
+// Solving: fills `solution` with the first solution grid in search order
+// (deterministic). False when there is none.
+bool solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats = nullptr);
+
+// Counting: distinct solution grids, stopping at `limit` (1..16). Two domino
+// placements that give the same grid count once, as the judge prints only grids.
+int count_grids(const Puzzle& puzzle, int limit);
+
+}  // namespace sudoku::sudominoku
