@@ -2,10 +2,12 @@
 //
 //   sudoku_bench [FILE]...
 //
-// With no FILE: the classic samples in samples/2580/ and every dataset in
-// ../shared/data/classic/. A FILE is either a BOJ 2580 grid or a file of
-// 81-character lines. Every solution is checked; a puzzle that fails the check
-// is counted and makes the exit status 1, so the bench doubles as a validity run.
+// With no FILE: the samples in samples/, every dataset in ../shared/data/classic/
+// and every .in file in ../shared/data/sudominoku/. A FILE is a BOJ 2580 grid, a
+// file of 81-character lines, or BOJ 4574 cases. Every solution is checked (a
+// BOJ 4574 answer against NAME.out beside the input when there is one); a
+// puzzle that fails the check is counted and makes the exit status 1, so the
+// bench doubles as a validity run.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -16,6 +18,7 @@
 #include <vector>
 
 #include "sudoku/boj2580.hpp"
+#include "sudoku/boj4574.hpp"
 #include "sudoku/classic_solver.hpp"
 #include "sudoku/detect.hpp"
 #include "sudoku/line_format.hpp"
@@ -32,12 +35,18 @@ std::string slurp(const fs::path& path) {
     return text.str();
 }
 
+std::optional<sudoku::Format> format_of(const std::string& text) {
+    sudoku::LineReader input(text);
+    const auto format = sudoku::detect_format(input);
+    if (!std::holds_alternative<sudoku::Format>(format)) return std::nullopt;
+    return std::get<sudoku::Format>(format);
+}
+
 // The puzzles of a file, in either classic format.
 std::vector<sudoku::Grid> load_classic(const std::string& text) {
     std::vector<sudoku::Grid> puzzles;
     sudoku::LineReader input(text);
-    const auto format = sudoku::detect_format(input);
-    if (std::holds_alternative<sudoku::Format>(format) && std::get<sudoku::Format>(format) == sudoku::Format::boj2580) {
+    if (format_of(text) == sudoku::Format::boj2580) {
         const auto grid = sudoku::read_boj2580(input);
         if (std::holds_alternative<sudoku::Grid>(grid)) puzzles.push_back(std::get<sudoku::Grid>(grid));
         return puzzles;
@@ -57,6 +66,15 @@ struct Row {
     double total_us = 0, median_us = 0, max_us = 0, guesses = 0;
 };
 
+void summarize(std::vector<double>& times, double guesses, Row& row) {
+    if (times.empty()) return;
+    for (double t : times) row.total_us += t;
+    std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end());
+    row.median_us = times[times.size() / 2];
+    row.max_us = *std::max_element(times.begin(), times.end());
+    row.guesses = guesses / static_cast<double>(times.size());
+}
+
 Row bench_classic(const std::string& name, const std::vector<sudoku::Grid>& puzzles) {
     Row row{name, puzzles.size()};
     std::vector<double> times;
@@ -70,13 +88,34 @@ Row bench_classic(const std::string& name, const std::vector<sudoku::Grid>& puzz
         times.push_back(us);
         if (!solved || !sudoku::is_solution_of(solution, puzzle)) ++row.failed;
     }
-    if (!times.empty()) {
-        for (double t : times) row.total_us += t;
-        std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end());
-        row.median_us = times[times.size() / 2];
-        row.max_us = *std::max_element(times.begin(), times.end());
-        row.guesses = static_cast<double>(stats.guesses) / static_cast<double>(puzzles.size());
+    summarize(times, static_cast<double>(stats.guesses), row);
+    return row;
+}
+
+// Solves each case of a BOJ 4574 file and compares the printed answer with the expected file, if any.
+Row bench_sudominoku(const fs::path& file) {
+    Row row{file.filename().string()};
+    const std::string text = slurp(file);
+    auto expected_path = file;
+    expected_path.replace_extension(".out");
+    const std::string expected = fs::exists(expected_path) ? slurp(expected_path) : std::string();
+    sudoku::LineReader input(text);
+    sudoku::Boj4574Reader reader(input);
+    std::vector<double> times;
+    sudoku::sudominoku::SearchStats stats;
+    std::string printed;
+    for (auto next = reader.next(); std::holds_alternative<sudoku::sudominoku::Puzzle>(next); next = reader.next()) {
+        const auto& puzzle = std::get<sudoku::sudominoku::Puzzle>(next);
+        sudoku::Grid solution;
+        const auto start = Clock::now();
+        const bool solved = sudoku::sudominoku::solve(puzzle, solution, &stats);
+        times.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+        if (!solved || !sudoku::is_solution_of(solution, puzzle.grid)) ++row.failed;
+        else sudoku::write_boj4574(reader.case_number(), solution, printed);
     }
+    if (!expected.empty() && printed != expected && row.failed == 0) row.failed = 1;
+    row.puzzles = times.size();
+    summarize(times, static_cast<double>(stats.guesses), row);
     return row;
 }
 
@@ -95,7 +134,8 @@ void print(const Row& row) {
 std::vector<fs::path> default_files() {
     std::vector<fs::path> files;
     const fs::path source = SUDOKU_SOURCE_DIR;
-    for (const auto& dir : {source / "samples" / "2580", source / ".." / "shared" / "data" / "classic"}) {
+    const fs::path shared = source / ".." / "shared" / "data";
+    for (const auto& dir : {source / "samples" / "2580", shared / "classic", source / "samples" / "4574", shared / "sudominoku"}) {
         if (!fs::is_directory(dir)) continue;
         std::vector<fs::path> found;
         for (const auto& entry : fs::directory_iterator(dir)) {
@@ -116,7 +156,9 @@ int main(int argc, char** argv) {
     print_header();
     std::size_t failed = 0;
     for (const auto& file : files) {
-        const Row row = bench_classic(file.filename().string(), load_classic(slurp(file)));
+        const std::string text = slurp(file);
+        const Row row = format_of(text) == sudoku::Format::boj4574 ? bench_sudominoku(file)
+                                                                    : bench_classic(file.filename().string(), load_classic(text));
         print(row);
         failed += row.failed;
     }

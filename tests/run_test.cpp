@@ -62,3 +62,57 @@ TEST(Pipeline, ForcedFormatOverridesDetection) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+// The statement's sample without its final "0" line, and the answers.
+std::string sample_cases() {
+    std::string text = test::read_file(test::source_path("samples/4574/boj_sample.in"));
+    return text.substr(0, text.rfind("0\r\n"));
+}
+const std::string kSudominokuOut = test::read_file(test::source_path("samples/4574/boj_sample.out"));
+const std::string kNoTiling = test::read_file(test::source_path("tests/data/sudominoku_no_tiling.in"));
+
+TEST(Pipeline, SolvesTheSudominokuSampleByteForByte) {
+    const auto result = run_pipeline(sample_cases() + "0\r\n");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(result.out, kSudominokuOut);
+    EXPECT_EQ(result.err, "");
+}
+
+TEST(Pipeline, CasesBeforeABadOneAreAnsweredThenTheErrorStops) {
+    const auto result = run_pipeline(sample_cases() + "3\n1 A1 1 A2\n");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, kSudominokuOut);
+    EXPECT_EQ(result.err, "sudoku: -:27: puzzle 3: domino 1-1 has two equal digits\n");
+}
+
+TEST(Pipeline, ACaseWithNoSolutionIsReportedAndTheRestGoOn) {
+    // Case 1 of the sample, then the unsolvable case, then case 2 of the sample.
+    const std::string sample = sample_cases();
+    const std::size_t second = sample.find("11\r\n");
+    const std::string unsolvable = kNoTiling.substr(0, kNoTiling.rfind("0\n"));
+    const auto result = run_pipeline(sample.substr(0, second) + unsolvable + sample.substr(second) + "0\n");
+    EXPECT_EQ(result.status, 1);
+    const std::size_t split = kSudominokuOut.find("Puzzle 2");
+    EXPECT_EQ(result.out, kSudominokuOut.substr(0, split) + "Puzzle 3" + kSudominokuOut.substr(split + 8));
+    EXPECT_EQ(result.err, "sudoku: -: puzzle 2 has no solution\n");
+}
+
+TEST(Pipeline, AnEmptySudominokuInputSolvesNothing) {
+    const auto result = run_pipeline("0\n");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(result.out, "");
+}
+
+TEST(Pipeline, FormatCanBeForcedTo4574) {
+    RunOptions options;
+    options.format = Format::boj4574;
+    const auto result = run_pipeline("1 2 3 4 5 6 7 8 9\n", options);
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.err, "sudoku: -:1: puzzle 1: expected the number of dominoes, found 9 fields\n");
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -1,0 +1,137 @@
+// The Sudominoku core: placements, pruning, uniqueness of the sample answers.
+#include <gtest/gtest.h>
+
+#include "sudoku/boj4574.hpp"
+#include "sudoku/sudominoku.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+std::vector<sudominoku::Puzzle> puzzles_in(const std::string& relative) {
+    const std::string text = test::read_file(test::source_path(relative));
+    LineReader input(text);
+    Boj4574Reader reader(input);
+    std::vector<sudominoku::Puzzle> puzzles;
+    for (auto next = reader.next(); std::holds_alternative<sudominoku::Puzzle>(next); next = reader.next())
+        puzzles.push_back(std::get<sudominoku::Puzzle>(next));
+    return puzzles;
+}
+
+// The grids of a judge answer file ("Puzzle k" and 9 lines each).
+std::vector<Grid> grids_in(const std::string& relative) {
+    std::istringstream in(test::read_file(test::source_path(relative)));
+    std::vector<Grid> grids;
+    std::string line, digits;
+    while (std::getline(in, line)) {
+        if (line.rfind("Puzzle", 0) == 0) continue;
+        digits += line;
+        if (digits.size() == 81) {
+            grids.push_back(test::grid_from_line(digits));
+            digits.clear();
+        }
+    }
+    return grids;
+}
+
+TEST(Dominoes, AreNumberedZeroToThirtyFiveEitherWayRound) {
+    int expected = 0;
+    for (int a = 1; a <= 9; ++a)
+        for (int b = a + 1; b <= 9; ++b) {
+            EXPECT_EQ(sudominoku::domino_index(a, b), expected);
+            EXPECT_EQ(sudominoku::domino_index(b, a), expected);
+            ++expected;
+        }
+    EXPECT_EQ(expected, sudominoku::kDominoes);
+}
+
+TEST(SudominokuSolver, SolvesEverySampleToItsExpectedGrid) {
+    for (const std::string name : {"boj_sample", "own_random", "empty_top_rows"}) {
+        const auto puzzles = puzzles_in("samples/4574/" + name + ".in");
+        const auto expected = grids_in("samples/4574/" + name + ".out");
+        ASSERT_EQ(puzzles.size(), expected.size()) << name;
+        for (std::size_t i = 0; i < puzzles.size(); ++i) {
+            Grid solution;
+            ASSERT_TRUE(sudominoku::solve(puzzles[i], solution)) << name << " " << i + 1;
+            EXPECT_EQ(solution, expected[i]) << name << " " << i + 1;
+            EXPECT_TRUE(is_solution_of(solution, puzzles[i].grid));
+        }
+    }
+}
+
+TEST(SudominokuSolver, TheSampleAnswersAreTheOnlyGrids) {
+    // Puzzle 2 of the statement has two domino placements, but one grid.
+    for (const auto& puzzle : puzzles_in("samples/4574/boj_sample.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4), 1);
+    for (const auto& puzzle : puzzles_in("samples/4574/own_random.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4), 1);
+}
+
+TEST(SudominokuSolver, FindsAValidGridWhenThereAreSeveral) {
+    const auto puzzles = puzzles_in("tests/data/sudominoku_several_grids.in");
+    ASSERT_EQ(puzzles.size(), 1u);
+    EXPECT_GE(sudominoku::count_grids(puzzles[0], 4), 2);
+    Grid solution;
+    ASSERT_TRUE(sudominoku::solve(puzzles[0], solution));
+    EXPECT_TRUE(is_solution_of(solution, puzzles[0].grid));
+}
+
+TEST(SudominokuSolver, RefutesAPuzzleWhoseSudokuHasGridsButNoTiling) {
+    // The statement's first puzzle with domino 5-9 turned round: its sudoku has
+    // 31 solutions (checked by brute force), none of which the dominoes tile.
+    const auto puzzles = puzzles_in("tests/data/sudominoku_no_tiling.in");
+    ASSERT_EQ(puzzles.size(), 1u);
+    Grid solution;
+    sudominoku::SearchStats stats;
+    EXPECT_FALSE(sudominoku::solve(puzzles[0], solution, &stats));
+    EXPECT_EQ(sudominoku::count_grids(puzzles[0], 2), 0);
+    EXPECT_LT(stats.nodes, 1000u);
+}
+
+TEST(SudominokuSolver, RefutesAPuzzleWhoseSudokuHasNoSolution) {
+    const auto puzzles = puzzles_in("tests/data/sudominoku_no_solution.in");
+    ASSERT_EQ(puzzles.size(), 1u);
+    Grid solution;
+    EXPECT_FALSE(sudominoku::solve(puzzles[0], solution));
+}
+
+TEST(SudominokuSolver, AForcedPlacementNeedsNoGuess) {
+    // Every domino but {8,9} given; the two empty cells take it, in the one way
+    // the columns allow.
+    const Grid solved = test::grid_from_line(
+        "872643195361975842549218637126754983738169254495832761284597316657381429913426578");
+    sudominoku::Puzzle puzzle;
+    puzzle.grid = solved;
+    // Empty a horizontal pair holding 8 and 9 ... find one.
+    int first = -1;
+    for (int cell = 0; cell < kCells && first < 0; ++cell)
+        if (column_of(cell) < 8 && ((solved[cell] == 8 && solved[cell + 1] == 9) || (solved[cell] == 9 && solved[cell + 1] == 8)))
+            first = cell;
+    ASSERT_GE(first, 0);
+    puzzle.grid[first] = puzzle.grid[first + 1] = 0;
+    puzzle.used_dominoes = ((std::uint64_t{1} << sudominoku::kDominoes) - 1) & ~(std::uint64_t{1} << sudominoku::domino_index(8, 9));
+    Grid solution;
+    sudominoku::SearchStats stats;
+    ASSERT_TRUE(sudominoku::solve(puzzle, solution, &stats));
+    EXPECT_EQ(solution, solved);
+    EXPECT_EQ(stats.guesses, 0u);
+    EXPECT_EQ(stats.nodes, 1u);
+}
+
+TEST(SudominokuSolver, ACellWithNoEmptyNeighbourIsADeadEnd) {
+    // Two empty cells that are not adjacent can never be covered.
+    const Grid solved = test::grid_from_line(
+        "872643195361975842549218637126754983738169254495832761284597316657381429913426578");
+    sudominoku::Puzzle puzzle;
+    puzzle.grid = solved;
+    puzzle.grid[0] = 0;
+    puzzle.grid[79] = 0;
+    const int a = solved[0], b = solved[79];
+    ASSERT_NE(a, b);
+    puzzle.used_dominoes = ((std::uint64_t{1} << sudominoku::kDominoes) - 1) & ~(std::uint64_t{1} << sudominoku::domino_index(a, b));
+    Grid solution;
+    sudominoku::SearchStats stats;
+    EXPECT_FALSE(sudominoku::solve(puzzle, solution, &stats));
+    EXPECT_EQ(stats.nodes, 0u);
+}
+
+}  // namespace
+}  // namespace sudoku
