@@ -1,5 +1,7 @@
 #include "sudoku/detect.hpp"
 
+#include "sudoku/line_format.hpp"
+
 #include <algorithm>
 
 namespace sudoku {
@@ -10,10 +12,30 @@ bool looks_like_puzzle_line(std::string_view text) {
     return std::all_of(tokens[0].begin(), tokens[0].end(), [](char c) { return c == '.' || (c >= '0' && c <= '9'); });
 }
 
+namespace {
+
+ReadError unknown_format(const Line& line) {
+    return ReadError{line.number,
+                     "cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
+                     "or an 81-character puzzle line"};
+}
+
+}  // namespace
+
 std::variant<Format, ReadError> detect_format(LineReader& input) {
     Line line;
-    if (!input.next_non_blank(line))
-        return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input (it is empty or blank)"};
+    bool comments = false;
+    for (;;) {
+        if (!input.next_non_blank(line))
+            return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input (it is empty or blank)"};
+        if (line.too_long || !is_comment_or_blank(line.text)) break;
+        comments = true;  // only the line format has comments; its reader skips them again
+    }
+    if (comments) {
+        input.put_back();
+        if (looks_like_puzzle_line(line.text)) return Format::line;
+        return ReadError{line.number, "lines starting with '#' are allowed only in the line format"};
+    }
     input.put_back();
     if (line.too_long)
         return ReadError{line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
@@ -21,9 +43,7 @@ std::variant<Format, ReadError> detect_format(LineReader& input) {
     if (tokens.count == 9) return Format::boj2580;
     if (tokens.count == 1 && parse_int(tokens[0])) return Format::boj4574;
     if (looks_like_puzzle_line(line.text)) return Format::line;
-    return ReadError{line.number,
-                     "cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
-                     "or an 81-character puzzle line"};
+    return unknown_format(line);
 }
 
 std::optional<Format> parse_format_name(std::string_view name) {

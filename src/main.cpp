@@ -2,13 +2,16 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "sudoku/run.hpp"
+#include "sudoku/tokenizer.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -27,10 +30,13 @@ constexpr std::string_view kUsage =
     "  BOJ 2580   9 lines of 9 numbers, 0 for a blank; prints the grid the same way\n"
     "  BOJ 4574   Sudominoku cases, each a domino count N, N domino lines and a line\n"
     "             of 9 locations, ending with a line 0; prints 'Puzzle k' and 9 lines\n"
-    "  line       one puzzle per line, 81 characters of 1-9 and '.' or '0'\n"
+    "  line       one puzzle per line, 81 characters of 1-9 and '.' or '0';\n"
+    "             prints one line per puzzle in input order: its 81 digits, or\n"
+    "             'unsolvable' or 'invalid' (with a message on stderr)\n"
     "\n"
     "Options:\n"
     "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  -j, --jobs=N     solve the line format on N threads (default: one per core)\n"
     "  --help           display this help and exit\n"
     "  --version        output version information and exit\n"
     "\n"
@@ -45,10 +51,17 @@ std::string lower_case_error(int error) {
     return text;
 }
 
+constexpr int kMaxJobs = 1024;
+
 struct CommandLine {
     sudoku::RunOptions options;
     std::vector<std::string> files;
 };
+
+int default_jobs() {
+    const unsigned cores = std::thread::hardware_concurrency();
+    return cores == 0 ? 1 : static_cast<int>(std::min<unsigned>(cores, kMaxJobs));
+}
 
 ExitStatus usage_error(sudoku::Output& err, const std::string& what) {
     err.write("sudoku: " + what + "\nTry 'sudoku --help' for more information.\n");
@@ -70,6 +83,19 @@ std::optional<ExitStatus> parse(int argc, char** argv, CommandLine& command, sud
         } else if (arg == "--version") {
             out.write("sudoku " SUDOKU_VERSION "\n");
             return ExitStatus::solved;
+        } else if (arg.starts_with("--jobs=") || arg == "--jobs" || arg == "-j" || (arg.starts_with("-j") && arg.size() > 2)) {
+            std::string_view value;
+            if (arg == "--jobs" || arg == "-j") {
+                if (i + 1 == argc) return usage_error(err, "option '" + std::string(arg) + "' requires an argument");
+                value = argv[++i];
+            } else {
+                value = arg.substr(arg[1] == 'j' ? 2 : 7);
+            }
+            const auto jobs = sudoku::parse_int(value);
+            if (!jobs || *jobs < 1 || *jobs > kMaxJobs || value[0] == '+')
+                return usage_error(err, "invalid number of jobs '" + std::string(value) + "' (1 to " +
+                                            std::to_string(kMaxJobs) + ")");
+            command.options.jobs = *jobs;
         } else if (arg.starts_with("--format=") || arg == "--format") {
             std::string_view value;
             if (arg == "--format") {
@@ -114,6 +140,7 @@ int main(int argc, char** argv) {
     sudoku::Output out(STDOUT_FILENO);
     sudoku::Output err(STDERR_FILENO);
     CommandLine command;
+    command.options.jobs = default_jobs();
     if (const auto stop = parse(argc, argv, command, out, err)) return static_cast<int>(*stop);
 
     ExitStatus status = ExitStatus::solved;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "sudoku/batch.hpp"
 #include "sudoku/boj2580.hpp"
 #include "sudoku/boj4574.hpp"
 #include "sudoku/classic_solver.hpp"
@@ -83,12 +84,8 @@ ExitStatus solve_input(LineReader& input, std::string_view name, const RunOption
     switch (format) {
         case Format::boj2580: return solve_boj2580(input, name, out, err);
         case Format::boj4574: return solve_boj4574(input, name, out, err);
-        case Format::line: break;
+        case Format::line: return solve_lines(input, name, options.jobs, out, err);
     }
-    Line line;
-    input.next_non_blank(line);
-    report(out, err, name, std::max<std::size_t>(line.number, 1),
-           "the " + std::string(format_name(format)) + " format is not supported yet");
     return ExitStatus::bad_input;
 }
 

@@ -30,6 +30,12 @@ TEST(Detect, EightyOneCharactersMeanTheLineFormat) {
     EXPECT_EQ(detect(std::string(40, '0') + "5" + std::string(40, '.')), "line");
 }
 
+TEST(Detect, CommentsComeOnlyBeforePuzzleLines) {
+    EXPECT_EQ(detect("# from magictour\n\n" + std::string(81, '.') + "\n"), "line");
+    EXPECT_EQ(detect("# a grid\n0 3 5 4 6 9 2 7 8\n"), "2: lines starting with '#' are allowed only in the line format");
+    EXPECT_EQ(detect("# nothing else\n"), "1: no puzzle in the input (it is empty or blank)");
+}
+
 TEST(Detect, EmptyOrUnknownInputIsAnError) {
     EXPECT_EQ(detect(""), "1: no puzzle in the input (it is empty or blank)");
     EXPECT_EQ(detect("\n\n  \n"), "3: no puzzle in the input (it is empty or blank)");

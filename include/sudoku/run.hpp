@@ -22,6 +22,7 @@ ExitStatus worse(ExitStatus a, ExitStatus b);
 
 struct RunOptions {
     std::optional<Format> format;  // nullopt: detect it
+    int jobs = 1;                  // threads for the line format
 };
 
 // Solves every puzzle in `input`, answers to `out`, one line per problem to

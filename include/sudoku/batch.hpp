@@ -1,0 +1,23 @@
+// The line format solved in batches: one puzzle per line in, one answer per
+// line out, in input order, on several threads.
+//
+// Streaming: a batch is solved when it is full, and also whenever the input
+// is about to block, so that a pipeline gets its answers as soon as their
+// puzzles are in; memory stays constant however long the input.
+#pragma once
+
+#include <string_view>
+
+#include "sudoku/run.hpp"
+
+namespace sudoku {
+
+// The answer line of a puzzle that has none, and of a line that is not a
+// puzzle: never 81 digits, so no one takes them for a solution.
+inline constexpr std::string_view kUnsolvableLine = "unsolvable";
+inline constexpr std::string_view kInvalidLine = "invalid";
+
+// jobs >= 1: threads that solve (1: the calling thread alone).
+ExitStatus solve_lines(LineReader& input, std::string_view name, int jobs, Output& out, Output& err);
+
+}  // namespace sudoku

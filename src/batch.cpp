@@ -1,0 +1,126 @@
+#include "sudoku/batch.hpp"
+
+#include <atomic>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "sudoku/classic_solver.hpp"
+#include "sudoku/line_format.hpp"
+
+namespace sudoku {
+namespace {
+
+// One input puzzle on its way to its answer line.
+struct Job {
+    std::size_t line = 0;
+    int number = 0;            // of the puzzle in the input, from 1
+    bool valid = false;
+    std::string error;         // what is wrong, when not valid
+    Grid puzzle{}, solution{};
+    bool solved = false;
+};
+
+class Batcher {
+public:
+    Batcher(std::string_view name, int jobs, Output& out, Output& err)
+        : name_(name), jobs_(jobs < 1 ? 1 : jobs), out_(out), err_(err) {
+        batch_.reserve(kBatchSize);
+    }
+
+    void add(const Line& line) {
+        Job& job = next_slot();
+        job.line = line.number;
+        job.number = ++puzzles_;
+        const auto read = parse_puzzle_line(line);
+        job.valid = std::holds_alternative<Grid>(read);
+        if (job.valid) job.puzzle = std::get<Grid>(read);
+        else job.error = std::get<ReadError>(read).what;
+        if (batch_.size() == kBatchSize) finish_batch();
+    }
+
+    // Solves what is pending and writes its answers, in input order.
+    void finish_batch() {
+        solve_all();
+        for (const Job& job : batch_) write(job);
+        batch_.clear();
+        out_.flush_if_large();
+    }
+
+    ExitStatus status() const { return status_; }
+
+private:
+    static constexpr std::size_t kBatchSize = 1024;
+    static constexpr std::size_t kGrain = 16;  // puzzles a thread takes at a time
+
+    Job& next_slot() {
+        batch_.emplace_back();
+        return batch_.back();
+    }
+
+    void solve_range(std::atomic<std::size_t>& next) {
+        for (;;) {
+            const std::size_t begin = next.fetch_add(kGrain);
+            if (begin >= batch_.size()) return;
+            const std::size_t end = std::min(begin + kGrain, batch_.size());
+            for (std::size_t i = begin; i < end; ++i)
+                if (batch_[i].valid) batch_[i].solved = classic::solve(batch_[i].puzzle, batch_[i].solution);
+        }
+    }
+
+    void solve_all() {
+        std::atomic<std::size_t> next{0};
+        const std::size_t helpers = std::min<std::size_t>(jobs_ - 1, batch_.size() / kGrain);
+        std::vector<std::thread> threads;
+        threads.reserve(helpers);
+        for (std::size_t i = 0; i < helpers; ++i) threads.emplace_back([&] { solve_range(next); });
+        solve_range(next);
+        for (auto& thread : threads) thread.join();
+    }
+
+    void write(const Job& job) {
+        if (!job.valid) {
+            out_.write(kInvalidLine);
+            out_.write("\n");
+            report(out_, err_, name_, job.line, job.error);
+            status_ = worse(status_, ExitStatus::bad_input);
+        } else if (!job.solved) {
+            out_.write(kUnsolvableLine);
+            out_.write("\n");
+            report(out_, err_, name_, job.line, "puzzle " + std::to_string(job.number) + " has no solution");
+            status_ = worse(status_, ExitStatus::no_solution);
+        } else {
+            write_line(job.solution, out_.buffer());
+        }
+    }
+
+    std::string_view name_;
+    std::size_t jobs_;
+    Output& out_;
+    Output& err_;
+    std::vector<Job> batch_;
+    int puzzles_ = 0;
+    ExitStatus status_ = ExitStatus::solved;
+};
+
+}  // namespace
+
+ExitStatus solve_lines(LineReader& input, std::string_view name, int jobs, Output& out, Output& err) {
+    Batcher batcher(name, jobs, out, err);
+    input.before_blocking_read([&] {
+        batcher.finish_batch();
+        out.flush();
+    });
+    Line line;
+    while (input.next(line))
+        if (line.too_long || !is_comment_or_blank(line.text)) batcher.add(line);
+    input.before_blocking_read([&out] { out.flush(); });
+    batcher.finish_batch();
+    if (!input.error().empty()) {
+        report(out, err, name, "read error: " + input.error());
+        return ExitStatus::bad_input;
+    }
+    return batcher.status();
+}
+
+}  // namespace sudoku
