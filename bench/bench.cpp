@@ -108,7 +108,7 @@ Row bench_sudominoku(const fs::path& file) {
         const auto& puzzle = std::get<sudoku::sudominoku::Puzzle>(next);
         sudoku::Grid solution;
         const auto start = Clock::now();
-        const bool solved = sudoku::sudominoku::solve(puzzle, solution, &stats);
+        const bool solved = sudoku::sudominoku::solve(puzzle, solution, &stats) == sudoku::sudominoku::Outcome::solved;
         times.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
         if (!solved || !sudoku::is_solution_of(solution, puzzle.grid)) ++row.failed;
         else sudoku::write_boj4574(reader.case_number(), solution, printed);

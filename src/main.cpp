@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -37,13 +38,16 @@ constexpr std::string_view kUsage =
     "Options:\n"
     "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
     "  -j, --jobs=N     solve the line format on N threads (default: one per core)\n"
+    "  --search-limit=N give up a Sudominoku case after N domino placements\n"
+    "                   (default 1048576, a few seconds; 0: no limit)\n"
     "  --help           display this help and exit\n"
     "  --version        output version information and exit\n"
     "\n"
     "Exit status:\n"
     "  0  every puzzle was solved\n"
     "  1  a well-formed puzzle has no solution\n"
-    "  2  usage error, unreadable file or malformed input\n";
+    "  2  usage error, unreadable file or malformed input\n"
+    "  3  a Sudominoku case reached the search limit undecided\n";
 
 std::string lower_case_error(int error) {
     std::string text = std::strerror(error);
@@ -96,6 +100,13 @@ std::optional<ExitStatus> parse(int argc, char** argv, CommandLine& command, sud
                 return usage_error(err, "invalid number of jobs '" + std::string(value) + "' (1 to " +
                                             std::to_string(kMaxJobs) + ")");
             command.options.jobs = *jobs;
+        } else if (arg.starts_with("--search-limit=")) {
+            const std::string_view value = arg.substr(15);
+            std::uint64_t limit = 0;
+            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), limit);
+            if (value.empty() || error != std::errc() || end != value.data() + value.size())
+                return usage_error(err, "invalid search limit '" + std::string(value) + "'");
+            command.options.max_placements = limit;
         } else if (arg.starts_with("--format=") || arg == "--format") {
             std::string_view value;
             if (arg == "--format") {

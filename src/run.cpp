@@ -35,7 +35,8 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, Output& out, 
 
 // Case by case: the cases before a bad one are answered, a case with no
 // solution is reported and the rest go on.
-ExitStatus solve_boj4574(LineReader& input, std::string_view name, Output& out, Output& err) {
+ExitStatus solve_boj4574(LineReader& input, std::string_view name, std::uint64_t max_placements, Output& out,
+                         Output& err) {
     Boj4574Reader reader(input);
     ExitStatus status = ExitStatus::solved;
     for (;;) {
@@ -44,12 +45,21 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, Output& out, 
         if (const auto* error = std::get_if<ReadError>(&next))
             return worse(status, report_read_error(input, out, err, name, *error));
         Grid solution;
-        if (sudominoku::solve(std::get<sudominoku::Puzzle>(next), solution)) {
-            write_boj4574(reader.case_number(), solution, out.buffer());
-            out.flush_if_large();
-        } else {
-            report(out, err, name, no_solution(reader.case_number()));
-            status = worse(status, ExitStatus::no_solution);
+        switch (sudominoku::solve(std::get<sudominoku::Puzzle>(next), solution, nullptr, max_placements)) {
+            case sudominoku::Outcome::solved:
+                write_boj4574(reader.case_number(), solution, out.buffer());
+                out.flush_if_large();
+                break;
+            case sudominoku::Outcome::no_solution:
+                report(out, err, name, no_solution(reader.case_number()));
+                status = worse(status, ExitStatus::no_solution);
+                break;
+            case sudominoku::Outcome::gave_up:
+                report(out, err, name,
+                       "puzzle " + std::to_string(reader.case_number()) + ": search limit of " +
+                           std::to_string(max_placements) + " placements reached (see --search-limit)");
+                status = worse(status, ExitStatus::gave_up);
+                break;
         }
     }
 }
@@ -83,7 +93,7 @@ ExitStatus solve_input(LineReader& input, std::string_view name, const RunOption
     }
     switch (format) {
         case Format::boj2580: return solve_boj2580(input, name, out, err);
-        case Format::boj4574: return solve_boj4574(input, name, out, err);
+        case Format::boj4574: return solve_boj4574(input, name, options.max_placements, out, err);
         case Format::line: return solve_lines(input, name, options.jobs, out, err);
     }
     return ExitStatus::bad_input;

@@ -358,7 +358,10 @@ void for_each_placement(const State& s, const Analysis& a, const Choice& choice,
 template <class OnSolution>
 class Search {
 public:
-    Search(OnSolution on_solution, SearchStats* stats) : on_solution_(on_solution), stats_(stats) {}
+    Search(OnSolution on_solution, SearchStats* stats, std::uint64_t max_placements)
+        : on_solution_(on_solution), stats_(stats), placements_left_(max_placements == 0 ? ~std::uint64_t{0} : max_placements) {}
+
+    bool gave_up() const { return gave_up_; }
 
     static bool start(const Puzzle& puzzle, State& root) {
         for (int a = 1; a <= 9; ++a) root.partners[a] = kAllDigits & ~digit_bit(a);
@@ -401,11 +404,13 @@ public:
                 forced = p;
                 return false;
             });
+            if (!spend_placement()) return false;
             s.put(forced);
             if (stats_) ++stats_->nodes;
         }
         bool go_on = true, first = true;
         for_each_placement(s, analysis, choice, [&](const Placement& p) {
+            if (!spend_placement()) return go_on = false;
             if (stats_) {
                 ++stats_->nodes;
                 if (!first) ++stats_->guesses;
@@ -420,6 +425,12 @@ public:
     }
 
 private:
+    // False once the budget is spent: the search stops and reports it gave up.
+    bool spend_placement() {
+        if (placements_left_-- == 0) gave_up_ = true;
+        return !gave_up_;
+    }
+
     void learn_from(const Analysis& a) {
         if (a.failed_cell >= 0) ++weights_.cell[a.failed_cell];
         if (a.failed_unit >= 0) ++weights_.unit[a.failed_unit];
@@ -430,31 +441,36 @@ private:
     OnSolution on_solution_;
     SearchStats* stats_;
     ConflictWeights weights_;
+    std::uint64_t placements_left_;
+    bool gave_up_ = false;
 };
 
+// Runs the search from the givens; false when it gave up.
 template <class OnSolution>
-bool search(const Puzzle& puzzle, OnSolution on_solution, SearchStats* stats) {
+bool search(const Puzzle& puzzle, OnSolution on_solution, SearchStats* stats, std::uint64_t max_placements) {
     State root;
-    if (!Search<OnSolution>::start(puzzle, root)) return false;
-    std::array<DigitMask, kCells> all;
-    all.fill(kAllDigits);
-    Search<OnSolution>(on_solution, stats).run(root, all);
-    return true;
+    if (!Search<OnSolution>::start(puzzle, root)) return true;
+    std::array<DigitMask, kCells> everything_possible;
+    everything_possible.fill(kAllDigits);
+    Search<OnSolution> search(on_solution, stats, max_placements);
+    search.run(root, everything_possible);
+    return !search.gave_up();
 }
 
 }  // namespace
 
-bool solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats) {
+Outcome solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats, std::uint64_t max_placements) {
     bool found = false;
-    search(
+    const bool finished = search(
         puzzle,
         [&](const Grid& grid) {
             solution = grid;
             found = true;
             return false;
         },
-        stats);
-    return found;
+        stats, max_placements);
+    if (found) return Outcome::solved;
+    return finished ? Outcome::no_solution : Outcome::gave_up;
 }
 
 int count_grids(const Puzzle& puzzle, int limit) {
@@ -469,7 +485,7 @@ int count_grids(const Puzzle& puzzle, int limit) {
             grids[found++] = grid;
             return found < limit;
         },
-        nullptr);
+        nullptr, 0);
     return found;
 }
 

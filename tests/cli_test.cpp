@@ -114,3 +114,20 @@ TEST(Executable, NoSolutionIsStatusOne) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
+    const auto input = test::source_path("tests/data/sudominoku_sparse_hard.in");
+    const auto result = test::run_executable("--search-limit=5000 '" + input.string() + "'");
+    EXPECT_EQ(result.status, 3);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "sudoku: " + input.string() + ": puzzle 1: search limit of 5000 placements reached (see --search-limit)\n");
+    const auto bad = test::run_executable("--search-limit=lots");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.err, "sudoku: invalid search limit 'lots'\nTry 'sudoku --help' for more information.\n");
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -8,6 +8,7 @@
 
 #include "sudoku/detect.hpp"
 #include "sudoku/output.hpp"
+#include "sudoku/sudominoku.hpp"
 #include "sudoku/tokenizer.hpp"
 
 namespace sudoku {
@@ -17,12 +18,14 @@ enum class ExitStatus : int {
     solved = 0,       // every puzzle solved
     no_solution = 1,  // a well-formed puzzle has no solution
     bad_input = 2,    // usage error, unreadable or malformed input
+    gave_up = 3,      // a Sudominoku search reached its bound undecided
 };
 ExitStatus worse(ExitStatus a, ExitStatus b);
 
 struct RunOptions {
     std::optional<Format> format;  // nullopt: detect it
     int jobs = 1;                  // threads for the line format
+    std::uint64_t max_placements = sudominoku::kDefaultMaxPlacements;  // per Sudominoku case; 0: no bound
 };
 
 // Solves every puzzle in `input`, answers to `out`, one line per problem to

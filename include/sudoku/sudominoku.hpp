@@ -34,12 +34,22 @@ struct SearchStats {
     std::uint64_t guesses = 0;  // branches tried beyond the first at a choice point
 };
 
+// The search is bounded: sparse cases far from what the judge promises (a
+// few dominoes given, no solution) can take minutes to refute, so after
+// `max_placements` dominoes put down, it gives up. The default is some 140
+// times what the hardest judge-style case here needs (7,500), a few seconds.
+inline constexpr std::uint64_t kDefaultMaxPlacements = std::uint64_t{1} << 20;
+
+enum class Outcome { solved, no_solution, gave_up };
+
 // Solving: fills `solution` with the first solution grid in search order
-// (deterministic). False when there is none.
-bool solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats = nullptr);
+// (deterministic). max_placements 0: no bound.
+Outcome solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats = nullptr,
+              std::uint64_t max_placements = kDefaultMaxPlacements);
 
 // Counting: distinct solution grids, stopping at `limit` (1..16). Two domino
-// placements that give the same grid count once, as the judge prints only grids.
+// placements that give the same grid count once, as the judge prints only
+// grids. Unbounded: for tests and tools, on judge-style puzzles.
 int count_grids(const Puzzle& puzzle, int limit);
 
 }  // namespace sudoku::sudominoku
