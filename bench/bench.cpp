@@ -1,6 +1,9 @@
-// Solver time per puzzle, measured in-process (no process start, no I/O).
+// Solver time per puzzle, measured in-process (no process start, no I/O), and
+// for the line-format datasets the whole-file time of the executable beside
+// this program: `sudoku --jobs 1 FILE` and `sudoku FILE` (one thread per
+// core), output to /dev/null, the best of three runs.
 //
-//   sudoku_bench [FILE]...
+//   sudoku_bench [--no-whole-file] [FILE]...
 //
 // With no FILE: the samples in samples/, every dataset in ../shared/data/classic/
 // and every .in file in ../shared/data/sudominoku/. A FILE is a BOJ 2580 grid, a
@@ -8,6 +11,10 @@
 // BOJ 4574 answer against NAME.out beside the input when there is one); a
 // puzzle that fails the check is counted and makes the exit status 1, so the
 // bench doubles as a validity run.
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -64,7 +71,30 @@ struct Row {
     std::string name;
     std::size_t puzzles = 0, failed = 0;
     double total_us = 0, median_us = 0, max_us = 0, guesses = 0;
+    double whole_one_s = -1, whole_all_s = -1;  // whole-file wall time, -1 when not measured
 };
+
+// Wall time of `executable [option] file` with stdout to /dev/null, best of three.
+double whole_file_seconds(const fs::path& executable, const char* option, const fs::path& file) {
+    double best = 1e30;
+    for (int run = 0; run < 3; ++run) {
+        const auto start = Clock::now();
+        const pid_t child = ::fork();
+        if (child == 0) {
+            const int null = ::open("/dev/null", O_WRONLY);
+            ::dup2(null, 1);
+            ::dup2(null, 2);
+            if (option) ::execl(executable.c_str(), "sudoku", option, file.c_str(), static_cast<char*>(nullptr));
+            else ::execl(executable.c_str(), "sudoku", file.c_str(), static_cast<char*>(nullptr));
+            ::_exit(127);
+        }
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return -1;
+        best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    return best;
+}
 
 void summarize(std::vector<double>& times, double guesses, Row& row) {
     if (times.empty()) return;
@@ -120,15 +150,17 @@ Row bench_sudominoku(const fs::path& file) {
 }
 
 void print_header() {
-    std::printf("%-36s %8s %11s %9s %9s %9s %9s %7s\n", "file", "puzzles", "puzzles/s", "mean us", "median us",
-                "max us", "guesses", "failed");
+    std::printf("%-32s %8s %10s %8s %9s %8s %8s %6s %9s %9s\n", "file", "puzzles", "puzzles/s", "mean us",
+                "median us", "max us", "guesses", "failed", "-j1 s", "-jall s");
 }
 
 void print(const Row& row) {
     const double per_second = row.total_us > 0 ? 1e6 * static_cast<double>(row.puzzles) / row.total_us : 0;
-    std::printf("%-36s %8zu %11.0f %9.2f %9.2f %9.1f %9.2f %7zu\n", row.name.c_str(), row.puzzles, per_second,
+    std::printf("%-32s %8zu %10.0f %8.2f %9.2f %8.1f %8.2f %6zu", row.name.c_str(), row.puzzles, per_second,
                 row.puzzles ? row.total_us / static_cast<double>(row.puzzles) : 0.0, row.median_us, row.max_us,
                 row.guesses, row.failed);
+    if (row.whole_one_s >= 0) std::printf(" %9.3f %9.3f", row.whole_one_s, row.whole_all_s);
+    std::printf("\n");
 }
 
 std::vector<fs::path> default_files() {
@@ -152,13 +184,24 @@ std::vector<fs::path> default_files() {
 
 int main(int argc, char** argv) {
     std::vector<fs::path> files(argv + 1, argv + argc);
+    bool whole_file = true;
+    if (!files.empty() && files.front() == "--no-whole-file") {
+        whole_file = false;
+        files.erase(files.begin());
+    }
     if (files.empty()) files = default_files();
+    const fs::path executable = fs::canonical("/proc/self/exe").parent_path() / "sudoku";
     print_header();
     std::size_t failed = 0;
     for (const auto& file : files) {
         const std::string text = slurp(file);
-        const Row row = format_of(text) == sudoku::Format::boj4574 ? bench_sudominoku(file)
-                                                                    : bench_classic(file.filename().string(), load_classic(text));
+        const auto format = format_of(text);
+        Row row = format == sudoku::Format::boj4574 ? bench_sudominoku(file)
+                                                    : bench_classic(file.filename().string(), load_classic(text));
+        if (whole_file && format == sudoku::Format::line && fs::exists(executable)) {
+            row.whole_one_s = whole_file_seconds(executable, "--jobs=1", file);
+            row.whole_all_s = whole_file_seconds(executable, nullptr, file);
+        }
         print(row);
         failed += row.failed;
     }
