@@ -1,5 +1,6 @@
 #include "sudoku/sudominoku.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 namespace sudoku::sudominoku {
@@ -99,6 +100,7 @@ struct Analysis {
     // placements[cell][digit - 1]: legal placements with `digit` in `cell`
     // (meaningful only where `digit` is a candidate; at most 4 x 8).
     std::array<std::array<std::uint8_t, 9>, kCells> placements;
+    std::array<std::uint16_t, kDominoes> domino_placements{};  // of the unused dominoes
     // What failed, when the analysis finds a dead end (-1: not that kind).
     int failed_cell = -1, failed_unit = -1, failed_domino = -1;
     std::uint64_t culprits = 0;  // used dominoes that could have covered the failed cell
@@ -312,6 +314,7 @@ bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best
                 return false;
             }
             best.consider(Choice::domino, low, high, n, w.domino[domino_index(low, high)]);
+            a.domino_placements[domino_index(low, high)] = static_cast<std::uint16_t>(n);
         }
     return regions_balanced(s);
 }
@@ -408,20 +411,33 @@ public:
             s.put(forced);
             if (stats_) ++stats_->nodes;
         }
-        bool go_on = true, first = true;
+        // The order of the branches decides how soon the one solution comes.
+        // Placements of the dominoes with the most places elsewhere go first.
+        // Nodes on empty_top_rows_n10 (total / worst puzzle): in enumeration
+        // order 30,235 / 7,574; this order 26,880 / 5,084; fewest places first
+        // or by the dominoes' conflict weights either way: no better than 30,131 / 8,848.
+        std::array<Placement, 288> branches;
+        std::array<std::uint16_t, 288> keys;
+        int n = 0;
         for_each_placement(s, analysis, choice, [&](const Placement& p) {
-            if (!spend_placement()) return go_on = false;
+            keys[n] = analysis.domino_placements[domino_index(p.digit, p.other_digit)];  // at most 288
+            branches[n++] = p;
+            return n < 288;
+        });
+        std::array<std::uint16_t, 288> order;
+        for (int i = 0; i < n; ++i) order[i] = static_cast<std::uint16_t>(i);
+        std::stable_sort(order.begin(), order.begin() + n, [&](int x, int y) { return keys[x] > keys[y]; });
+        for (int i = 0; i < n; ++i) {
+            if (!spend_placement()) return false;
             if (stats_) {
                 ++stats_->nodes;
-                if (!first) ++stats_->guesses;
+                if (i > 0) ++stats_->guesses;
             }
-            first = false;
             State next = s;
-            next.put(p);
-            go_on = run(next, analysis.candidates);
-            return go_on;
-        });
-        return go_on;
+            next.put(branches[order[i]]);
+            if (!run(next, analysis.candidates)) return false;
+        }
+        return true;
     }
 
 private:
