@@ -121,7 +121,7 @@ void run_once(const std::string& input, std::optional<Format> forced) {
     options.format = forced;
     // A small bound keeps sparse Sudominoku cases (exit 3) well inside the
     // timeout under the sanitizers, and the bound's own path under test.
-    options.max_placements = 1 << 14;
+    options.max_placements = 1 << 12;
     std::string out, err;
     int status;
     {
