@@ -345,6 +345,9 @@ bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best
         }
         best.consider(Choice::cell, cell, 0, n, w.cell[cell]);
     }
+    // A cell with one placement left is a forced move: take it without the
+    // rest. Any dead end the rest would find is found in the child instead.
+    if (best.count == 1) return true;
     for (int unit = 0; unit < kUnits; ++unit)
         for (unsigned m = kAllDigits & ~placed_in(s, unit); m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
