@@ -15,11 +15,10 @@ std::optional<int> parse_cell(std::string_view token) {
 }
 
 std::optional<ReadError> read_row(const Line& line, int row, Grid& grid) {
-    if (line.too_long) return ReadError{line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
+    if (line.too_long) return ReadError{line.number, too_long_message()};
     const Tokens tokens = split_tokens(line.text);
     if (tokens.count != 9)
-        return ReadError{line.number, "row " + std::to_string(row + 1) + " has " + std::to_string(tokens.count) +
-                                          (tokens.count == 1 ? " number" : " numbers") + ", expected 9"};
+        return ReadError{line.number, "row " + std::to_string(row + 1) + " has " + counted(tokens.count, "number") + ", expected 9"};
     for (int column = 0; column < 9; ++column) {
         const auto digit = parse_cell(tokens[column]);
         if (!digit) return ReadError{line.number, "expected a digit 0..9 or '.', found " + quote(tokens[column])};

@@ -45,7 +45,7 @@ private:
 
     std::optional<ReadError> check_length(const Line& line) const {
         if (!line.too_long) return std::nullopt;
-        return error(line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)");
+        return error(line.number, too_long_message());
     }
 
     std::optional<ReadError> parse_digit(const Line& line, std::string_view token, int& digit) const {
@@ -79,8 +79,7 @@ private:
         if (auto e = check_length(line)) return e;
         const Tokens tokens = split_tokens(line.text);
         if (tokens.count != 4)
-            return error(line.number, "expected a domino 'U LU V LV', found " + std::to_string(tokens.count) +
-                                          (tokens.count == 1 ? " field" : " fields"));
+            return error(line.number, "expected a domino 'U LU V LV', found " + counted(tokens.count, "field"));
         int u = 0, lu = 0, v = 0, lv = 0;
         if (auto e = parse_digit(line, tokens[0], u)) return e;
         if (auto e = parse_cell(line, tokens[1], lu)) return e;
@@ -101,8 +100,7 @@ private:
         if (auto e = check_length(line)) return e;
         const Tokens tokens = split_tokens(line.text);
         if (tokens.count != 9)
-            return error(line.number, "expected the 9 locations of the digits 1..9, found " + std::to_string(tokens.count) +
-                                          (tokens.count == 1 ? " field" : " fields"));
+            return error(line.number, "expected the 9 locations of the digits 1..9, found " + counted(tokens.count, "field"));
         for (int digit = 1; digit <= 9; ++digit) {
             int cell = 0;
             if (auto e = parse_cell(line, tokens[digit - 1], cell)) return e;
@@ -128,12 +126,12 @@ Boj4574Reader::Result Boj4574Reader::next() {
     ++case_;
     const std::string prefix = "puzzle " + std::to_string(case_) + ": ";
     finished_ = true;  // until this case has been read whole
-    if (line.too_long) return ReadError{line.number, prefix + "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
+    if (line.too_long) return ReadError{line.number, prefix + too_long_message()};
     const Tokens tokens = split_tokens(line.text);
     const auto count = tokens.count == 1 ? parse_int(tokens[0]) : std::nullopt;
     if (!count)
         return ReadError{line.number, prefix + "expected the number of dominoes, found " +
-                                          (tokens.count == 1 ? quote(tokens[0]) : std::to_string(tokens.count) + " fields")};
+                                          (tokens.count == 1 ? quote(tokens[0]) : counted(tokens.count, "field"))};
     if (*count == 0) {
         if (input_.next_non_blank(line)) return ReadError{line.number, "unexpected text after the final 0"};
         return End{};

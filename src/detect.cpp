@@ -38,7 +38,7 @@ std::variant<Format, ReadError> detect_format(LineReader& input) {
     }
     input.put_back();
     if (line.too_long)
-        return ReadError{line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
+        return ReadError{line.number, too_long_message()};
     const Tokens tokens = split_tokens(line.text);
     if (tokens.count == 9) return Format::boj2580;
     if (tokens.count == 1 && parse_int(tokens[0])) return Format::boj4574;

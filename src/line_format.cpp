@@ -8,13 +8,13 @@ bool is_comment_or_blank(std::string_view text) {
 }
 
 std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
-    if (line.too_long) return ReadError{line.number, "line is too long (over " + std::to_string(kMaxLineLength) + " characters)"};
+    if (line.too_long) return ReadError{line.number, too_long_message()};
     const Tokens tokens = split_tokens(line.text);
     const std::string_view text = tokens.count > 0 ? tokens[0] : std::string_view{};
     if (tokens.count != 1 || text.size() != 81)
         return ReadError{line.number, "expected a puzzle of 81 characters (1-9, '.' or '0'), found " +
-                                          (tokens.count == 1 ? std::to_string(text.size()) + " characters"
-                                                             : std::to_string(tokens.count) + " words")};
+                                          (tokens.count == 1 ? counted(static_cast<int>(text.size()), "character")
+                                                             : counted(tokens.count, "word"))};
     Grid grid;
     for (int cell = 0; cell < kCells; ++cell) {
         const char c = text[cell];

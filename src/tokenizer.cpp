@@ -109,6 +109,14 @@ std::optional<int> parse_int(std::string_view token) {
     return negative ? -value : value;
 }
 
+std::string too_long_message() {
+    return "line is too long (over " + std::to_string(kMaxLineLength) + " characters)";
+}
+
+std::string counted(int n, std::string_view noun) {
+    return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
 std::string quote(std::string_view token) {
     constexpr std::size_t kShown = 20;
     std::string out = "'";

@@ -79,6 +79,10 @@ Tokens split_tokens(std::string_view text);
 // Parsing: a plain decimal integer (optional sign, at most 9 digits), or nothing.
 std::optional<int> parse_int(std::string_view token);
 
+// Wording shared by every reader's messages:
+std::string too_long_message();                     // "line is too long (over 4096 characters)"
+std::string counted(int n, std::string_view noun);  // "1 field", "3 fields"
+
 // Quoting input in messages: 'token', shortened past 20 characters, with bytes
 // that are not printable ASCII shown as \xHH so that a message stays one
 // readable line whatever the input held.
