@@ -72,6 +72,29 @@ ExitStatus usage_error(sudoku::Output& err, const std::string& what) {
     return ExitStatus::bad_input;
 }
 
+ExitStatus missing_value(sudoku::Output& err, std::string_view option) {
+    return usage_error(err, "option '" + std::string(option) + "' requires an argument");
+}
+
+// An option with a value, as GNU tools take it: "--name=V", "--name V", and
+// with a short name also "-xV" and "-x V". `value` is empty when it is missing.
+struct OptionMatch {
+    bool matched = false;
+    std::optional<std::string_view> value;
+};
+
+OptionMatch match_option(std::string_view arg, std::string_view name, char short_name, int argc, char** argv, int& i) {
+    const std::string long_form = "--" + std::string(name);
+    const bool is_short = short_name != 0 && arg.size() >= 2 && arg[0] == '-' && arg[1] == short_name;
+    if (arg == long_form || (is_short && arg.size() == 2)) {
+        if (i + 1 == argc) return {true, std::nullopt};
+        return {true, std::string_view(argv[++i])};
+    }
+    if (arg.starts_with(long_form + "=")) return {true, arg.substr(long_form.size() + 1)};
+    if (is_short) return {true, arg.substr(2)};
+    return {};
+}
+
 // Parses argv into `command`; returns a status when the program should stop now.
 std::optional<ExitStatus> parse(int argc, char** argv, CommandLine& command, sudoku::Output& out, sudoku::Output& err) {
     bool options_done = false;
@@ -87,40 +110,30 @@ std::optional<ExitStatus> parse(int argc, char** argv, CommandLine& command, sud
         } else if (arg == "--version") {
             out.write("sudoku " SUDOKU_VERSION "\n");
             return ExitStatus::solved;
-        } else if (arg.starts_with("--jobs=") || arg == "--jobs" || arg == "-j" || (arg.starts_with("-j") && arg.size() > 2)) {
-            std::string_view value;
-            if (arg == "--jobs" || arg == "-j") {
-                if (i + 1 == argc) return usage_error(err, "option '" + std::string(arg) + "' requires an argument");
-                value = argv[++i];
-            } else {
-                value = arg.substr(arg[1] == 'j' ? 2 : 7);
-            }
-            const auto jobs = sudoku::parse_int(value);
-            if (!jobs || *jobs < 1 || *jobs > kMaxJobs || value[0] == '+')
-                return usage_error(err, "invalid number of jobs '" + std::string(value) + "' (1 to " +
+        } else if (const auto jobs = match_option(arg, "jobs", 'j', argc, argv, i); jobs.matched) {
+            if (!jobs.value) return missing_value(err, arg);
+            const auto n = sudoku::parse_int(*jobs.value);
+            if (!n || *n < 1 || *n > kMaxJobs || (*jobs.value)[0] == '+')
+                return usage_error(err, "invalid number of jobs '" + std::string(*jobs.value) + "' (1 to " +
                                             std::to_string(kMaxJobs) + ")");
-            command.options.jobs = *jobs;
-        } else if (arg.starts_with("--search-limit=")) {
-            const std::string_view value = arg.substr(15);
-            std::uint64_t limit = 0;
-            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), limit);
+            command.options.jobs = *n;
+        } else if (const auto limit = match_option(arg, "search-limit", 0, argc, argv, i); limit.matched) {
+            if (!limit.value) return missing_value(err, arg);
+            const std::string_view value = *limit.value;
+            std::uint64_t placements = 0;
+            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), placements);
             if (value.empty() || error != std::errc() || end != value.data() + value.size())
                 return usage_error(err, "invalid search limit '" + std::string(value) + "'");
-            command.options.max_placements = limit;
-        } else if (arg.starts_with("--format=") || arg == "--format") {
-            std::string_view value;
-            if (arg == "--format") {
-                if (i + 1 == argc) return usage_error(err, "option '--format' requires an argument");
-                value = argv[++i];
-            } else {
-                value = arg.substr(9);
-            }
-            if (value == "auto") {
+            command.options.max_placements = placements;
+        } else if (const auto format = match_option(arg, "format", 0, argc, argv, i); format.matched) {
+            if (!format.value) return missing_value(err, arg);
+            if (*format.value == "auto") {
                 command.options.format.reset();
-            } else if (const auto format = sudoku::parse_format_name(value)) {
-                command.options.format = format;
+            } else if (const auto chosen = sudoku::parse_format_name(*format.value)) {
+                command.options.format = chosen;
             } else {
-                return usage_error(err, "invalid format '" + std::string(value) + "' (choose auto, 2580, 4574 or line)");
+                return usage_error(err, "invalid format '" + std::string(*format.value) +
+                                            "' (choose auto, 2580, 4574 or line)");
             }
         } else {
             return usage_error(err, (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") +

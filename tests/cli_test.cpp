@@ -131,3 +131,27 @@ TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+TEST(Executable, OptionsTakeTheirValueEitherWayAndSayWhenItIsMissing) {
+    const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+    const std::string answer = "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n";
+    for (const std::string options : {"--jobs=2", "--jobs 2", "-j2", "-j 2", "--format=line", "--format line",
+                                      "--search-limit=10", "--search-limit 10"}) {
+        const auto result = run_executable(options + " -", puzzle);
+        EXPECT_EQ(result.status, 0) << options;
+        EXPECT_EQ(result.out, answer) << options;
+    }
+    for (const std::string option : {"--jobs", "-j", "--format", "--search-limit"}) {
+        const auto result = run_executable(option);
+        EXPECT_EQ(result.status, 2);
+        EXPECT_EQ(result.err, "sudoku: option '" + option + "' requires an argument\nTry 'sudoku --help' for more information.\n");
+    }
+    EXPECT_EQ(run_executable("--jobs=0").err,
+              "sudoku: invalid number of jobs '0' (1 to 1024)\nTry 'sudoku --help' for more information.\n");
+}
+
+}  // namespace
+}  // namespace sudoku
