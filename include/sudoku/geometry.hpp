@@ -92,7 +92,15 @@ constexpr auto make_neighbours() {
 
 }  // namespace detail
 
+constexpr auto make_cell_units() {
+    std::array<std::array<std::uint8_t, 3>, kCells> units{};
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int i = 0; i < 3; ++i) units[cell][i] = static_cast<std::uint8_t>(units_of(cell)[i]);
+    return units;
+}
+
 // Precomputed tables:
+inline constexpr auto kCellUnits = make_cell_units();          // units_of() as a table, for hot loops
 inline constexpr auto kUnitCells = detail::make_unit_cells();  // the 9 cells of each unit, ascending
 inline constexpr auto kPeers = detail::make_peers();           // the 20 peers of each cell, ascending
 inline constexpr auto kNeighbours = detail::make_neighbours(); // orthogonal neighbours: up, left, right, down
@@ -105,21 +113,20 @@ constexpr bool are_adjacent(int a, int b) {
     return false;
 }
 
-// Digits used in each row, column and box: the bookkeeping both cores share.
-// The candidates of an empty cell are the digits none of its units has used.
+// Digits used in each unit (numbered as drawn above): the bookkeeping both
+// cores share. The candidates of an empty cell are the digits none of its
+// units has used.
 struct UnitMasks {
-    std::array<DigitMask, 9> row{}, column{}, box{};
+    std::array<DigitMask, kUnits> used{};
 
     DigitMask used_around(int cell) const {
-        return row[row_of(cell)] | column[column_of(cell)] | box[box_of(cell)];
+        const auto& units = kCellUnits[cell];
+        return used[units[0]] | used[units[1]] | used[units[2]];
     }
     DigitMask candidates(int cell) const { return kAllDigits & ~used_around(cell); }
     bool allows(int cell, int digit) const { return (used_around(cell) & digit_bit(digit)) == 0; }
     void place(int cell, int digit) {
-        const DigitMask bit = digit_bit(digit);
-        row[row_of(cell)] |= bit;
-        column[column_of(cell)] |= bit;
-        box[box_of(cell)] |= bit;
+        for (int unit : kCellUnits[cell]) used[unit] |= digit_bit(digit);
     }
 };
 
