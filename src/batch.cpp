@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -73,7 +74,12 @@ private:
         const std::size_t helpers = std::min<std::size_t>(jobs_ - 1, batch_.size() / kGrain);
         std::vector<std::thread> threads;
         threads.reserve(helpers);
-        for (std::size_t i = 0; i < helpers; ++i) threads.emplace_back([&] { solve_range(next); });
+        try {
+            for (std::size_t i = 0; i < helpers; ++i) threads.emplace_back([&] { solve_range(next); });
+        } catch (const std::system_error&) {
+            // No more threads to be had (a process limit): the ones running,
+            // and this one, share the work all the same.
+        }
         solve_range(next);
         for (auto& thread : threads) thread.join();
     }
