@@ -1,5 +1,8 @@
-// The classic 9x9 core: candidate masks per cell, singles propagation, and
-// backtracking on the most constrained choice.
+// The classic 9x9 core: per digit, a bitboard of the cells it can still take,
+// one 27-bit word per band of three rows (the layout is drawn in
+// classic_solver.cpp). Propagation: locked candidates in bands and stacks,
+// naked, hidden and column singles; backtracking on a two-candidate cell
+// with the most unsolved peers.
 //
 // Deterministic: the same puzzle always gives the same solution (the first one
 // in the search order), and the search allocates nothing on the heap.
