@@ -112,11 +112,6 @@ TEST(Executable, NoSolutionIsStatusOne) {
     EXPECT_EQ(result.err, "sudoku: -: puzzle 1 has no solution\n");
 }
 
-}  // namespace
-}  // namespace sudoku
-
-namespace sudoku {
-namespace {
 
 TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     const auto input = test::source_path("tests/data/sudominoku_sparse_hard.in");
@@ -129,11 +124,6 @@ TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     EXPECT_EQ(bad.err, "sudoku: invalid search limit 'lots'\nTry 'sudoku --help' for more information.\n");
 }
 
-}  // namespace
-}  // namespace sudoku
-
-namespace sudoku {
-namespace {
 
 TEST(Executable, OptionsTakeTheirValueEitherWayAndSayWhenItIsMissing) {
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";

@@ -60,11 +60,6 @@ TEST(Pipeline, ForcedFormatOverridesDetection) {
     EXPECT_EQ(result.err, "sudoku: -:1: row 1 has 1 number, expected 9\n");
 }
 
-}  // namespace
-}  // namespace sudoku
-
-namespace sudoku {
-namespace {
 
 // The statement's sample without its final "0" line, and the answers.
 std::string sample_cases() {

@@ -133,11 +133,6 @@ TEST(SudominokuSolver, ACellWithNoEmptyNeighbourIsADeadEnd) {
     EXPECT_EQ(stats.nodes, 0u);
 }
 
-}  // namespace
-}  // namespace sudoku
-
-namespace sudoku {
-namespace {
 
 // A sparse case (few dominoes, random singles) far from what the judge
 // promises: its search runs to millions of placements without a solution,
