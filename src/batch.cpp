@@ -93,7 +93,7 @@ private:
         } else if (!job.solved) {
             out_.write(kUnsolvableLine);
             out_.write("\n");
-            report(out_, err_, name_, job.line, "puzzle " + std::to_string(job.number) + " has no solution");
+            report(out_, err_, name_, job.line, no_solution_message(job.number));
             status_ = worse(status_, ExitStatus::no_solution);
         } else {
             write_line(job.solution, out_.buffer());
@@ -122,10 +122,7 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, int jobs, Outpu
         if (line.too_long || !is_comment_or_blank(line.text)) batcher.add(line);
     input.before_blocking_read([&out] { out.flush(); });
     batcher.finish_batch();
-    if (!input.error().empty()) {
-        report(out, err, name, "read error: " + input.error());
-        return ExitStatus::bad_input;
-    }
+    if (report_read_failure(input, out, err, name)) return ExitStatus::bad_input;
     return batcher.status();
 }
 

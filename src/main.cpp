@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
-#include <cstring>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -48,12 +47,6 @@ constexpr std::string_view kUsage =
     "  1  a well-formed puzzle has no solution\n"
     "  2  usage error, unreadable file or malformed input\n"
     "  3  a Sudominoku case reached the search limit undecided\n";
-
-std::string lower_case_error(int error) {
-    std::string text = std::strerror(error);
-    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return text;
-}
 
 constexpr int kMaxJobs = 1024;
 
@@ -148,7 +141,7 @@ ExitStatus solve_file(const std::string& file, const sudoku::RunOptions& options
     const bool is_stdin = file == "-";
     const int fd = is_stdin ? STDIN_FILENO : ::open(file.c_str(), O_RDONLY);
     if (fd < 0) {
-        sudoku::report(out, err, file, lower_case_error(errno));
+        sudoku::report(out, err, file, sudoku::system_error_text(errno));
         return ExitStatus::bad_input;
     }
     sudoku::LineReader input(fd);
@@ -171,7 +164,7 @@ int main(int argc, char** argv) {
     for (const auto& file : command.files) status = sudoku::worse(status, solve_file(file, command.options, out, err));
     out.flush();
     if (out.error() != 0) {
-        err.write("sudoku: write error: " + lower_case_error(out.error()) + "\n");
+        err.write("sudoku: write error: " + sudoku::system_error_text(out.error()) + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
     return static_cast<int>(status);

@@ -11,13 +11,10 @@
 namespace sudoku {
 namespace {
 
-std::string no_solution(int puzzle) { return "puzzle " + std::to_string(puzzle) + " has no solution"; }
-
 // An input that ended early because read(2) failed is reported as such, not as
 // a format error about the missing rest.
 ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::string_view name, const ReadError& error) {
-    if (!input.error().empty()) report(out, err, name, "read error: " + input.error());
-    else report(out, err, name, error.line, error.what);
+    if (!report_read_failure(input, out, err, name)) report(out, err, name, error.line, error.what);
     return ExitStatus::bad_input;
 }
 
@@ -26,7 +23,7 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, Output& out, 
     if (const auto* error = std::get_if<ReadError>(&read)) return report_read_error(input, out, err, name, *error);
     Grid solution;
     if (!classic::solve(std::get<Grid>(read), solution)) {
-        report(out, err, name, no_solution(1));
+        report(out, err, name, no_solution_message(1));
         return ExitStatus::no_solution;
     }
     write_boj2580(solution, out.buffer());
@@ -51,7 +48,7 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, std::uint64_t
                 out.flush_if_large();
                 break;
             case sudominoku::Outcome::no_solution:
-                report(out, err, name, no_solution(reader.case_number()));
+                report(out, err, name, no_solution_message(reader.case_number()));
                 status = worse(status, ExitStatus::no_solution);
                 break;
             case sudominoku::Outcome::gave_up:
@@ -67,6 +64,14 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, std::uint64_t
 }  // namespace
 
 ExitStatus worse(ExitStatus a, ExitStatus b) { return std::max(a, b); }
+
+std::string no_solution_message(int puzzle) { return "puzzle " + std::to_string(puzzle) + " has no solution"; }
+
+bool report_read_failure(const LineReader& input, Output& out, Output& err, std::string_view name) {
+    if (input.error().empty()) return false;
+    report(out, err, name, "read error: " + input.error());
+    return true;
+}
 
 void report(Output& out, Output& err, std::string_view name, std::size_t line, std::string_view what) {
     report(out, err, std::string(name) + ":" + std::to_string(line), what);

@@ -47,7 +47,6 @@ struct State {
 
     bool is_empty(int cell) const { return digits[cell] == 0; }
     DigitMask candidates(int cell) const { return is_empty(cell) ? used.candidates(cell) : 0; }
-    bool domino_unused(int a, int b) const { return (partners[a] & digit_bit(b)) != 0; }
 
     void put(const Placement& p) {
         digits[p.cell] = static_cast<std::uint8_t>(p.digit);

@@ -34,11 +34,7 @@ bool LineReader::refill() {
             return true;
         }
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) {
-            error_ = std::strerror(errno);
-            std::transform(error_.begin(), error_.end(), error_.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        }
+        if (n < 0) error_ = system_error_text(errno);
         at_end_ = true;
         return false;
     }
@@ -107,6 +103,12 @@ std::optional<int> parse_int(std::string_view token) {
         value = 10 * value + (c - '0');
     }
     return negative ? -value : value;
+}
+
+std::string system_error_text(int error) {
+    std::string text = std::strerror(error);
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
 }
 
 std::string too_long_message() {

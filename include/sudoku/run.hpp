@@ -33,6 +33,11 @@ struct RunOptions {
 // written; nothing is written for the bad case itself.
 ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
 
+// Messages every format's driver gives the same way:
+std::string no_solution_message(int puzzle);  // "puzzle <k> has no solution"
+// Reports that read(2) failed on `input` ("read error: is a directory"); false when it did not.
+bool report_read_failure(const LineReader& input, Output& out, Output& err, std::string_view name);
+
 // Reports one problem in the house style; flushes `out` first so that every
 // answer that came before the problem is out before the message.
 void report(Output& out, Output& err, std::string_view name, std::size_t line, std::string_view what);

@@ -80,6 +80,7 @@ Tokens split_tokens(std::string_view text);
 std::optional<int> parse_int(std::string_view token);
 
 // Wording shared by every reader's messages:
+std::string system_error_text(int error);           // strerror(error) in lower case, as messages want
 std::string too_long_message();                     // "line is too long (over 4096 characters)"
 std::string counted(int n, std::string_view noun);  // "1 field", "3 fields"
 
