@@ -22,10 +22,15 @@ struct Job {
     bool solved = false;
 };
 
+int one_per_core() {
+    const unsigned cores = std::thread::hardware_concurrency();
+    return cores == 0 ? 1 : static_cast<int>(cores);
+}
+
 class Batcher {
 public:
     Batcher(std::string_view name, int jobs, Output& out, Output& err)
-        : name_(name), jobs_(jobs < 1 ? 1 : jobs), out_(out), err_(err) {
+        : name_(name), jobs_(jobs > 0 ? jobs : one_per_core()), out_(out), err_(err) {
         batch_.reserve(kBatchSize);
     }
 

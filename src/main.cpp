@@ -2,12 +2,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "sudoku/run.hpp"
@@ -54,11 +52,6 @@ struct CommandLine {
     sudoku::RunOptions options;
     std::vector<std::string> files;
 };
-
-int default_jobs() {
-    const unsigned cores = std::thread::hardware_concurrency();
-    return cores == 0 ? 1 : static_cast<int>(std::min<unsigned>(cores, kMaxJobs));
-}
 
 ExitStatus usage_error(sudoku::Output& err, const std::string& what) {
     err.write("sudoku: " + what + "\nTry 'sudoku --help' for more information.\n");
@@ -157,7 +150,6 @@ int main(int argc, char** argv) {
     sudoku::Output out(STDOUT_FILENO);
     sudoku::Output err(STDERR_FILENO);
     CommandLine command;
-    command.options.jobs = default_jobs();
     if (const auto stop = parse(argc, argv, command, out, err)) return static_cast<int>(*stop);
 
     ExitStatus status = ExitStatus::solved;

@@ -22,15 +22,15 @@ bool is_blank(std::string_view text) {
 
 LineReader::LineReader(std::string_view text) : pending_(text), at_end_(true) {}
 
-LineReader::LineReader(int fd) : fd_(fd), chunk_(kChunkSize) {}
+LineReader::LineReader(int fd) : fd_(fd), chunk_(std::make_unique_for_overwrite<char[]>(kChunkSize)) {}
 
 bool LineReader::refill() {
     if (at_end_) return false;
     if (before_read_) before_read_();
     for (;;) {
-        const ssize_t n = ::read(fd_, chunk_.data(), chunk_.size());
+        const ssize_t n = ::read(fd_, chunk_.get(), kChunkSize);
         if (n > 0) {
-            pending_ = std::string_view(chunk_.data(), static_cast<std::size_t>(n));
+            pending_ = std::string_view(chunk_.get(), static_cast<std::size_t>(n));
             return true;
         }
         if (n < 0 && errno == EINTR) continue;

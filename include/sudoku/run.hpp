@@ -24,7 +24,7 @@ ExitStatus worse(ExitStatus a, ExitStatus b);
 
 struct RunOptions {
     std::optional<Format> format;  // nullopt: detect it
-    int jobs = 1;                  // threads for the line format
+    int jobs = 0;                  // threads for the line format; 0: one per core
     std::uint64_t max_placements = sudominoku::kDefaultMaxPlacements;  // per Sudominoku case; 0: no bound
 };
 
