@@ -100,7 +100,6 @@ struct CellSet {
     constexpr void add(int cell) { (cell < 64 ? low : high) |= std::uint64_t{1} << (cell & 63); }
     bool has(int cell) const { return ((cell < 64 ? low : high) >> (cell & 63)) & 1; }
     bool empty() const { return (low | high) == 0; }
-    bool meets(const CellSet& other) const { return ((low & other.low) | (high & other.high)) != 0; }
     // The smallest member from `cell` on, or kCells when there is none. Loops
     // written with it see members added while they run, ahead of where they are.
     int next(int cell) const {
@@ -130,13 +129,13 @@ constexpr auto make_neighbour_sets() {
 }
 constexpr auto kNeighbourSets = make_neighbour_sets();
 
-constexpr auto make_unit_sets() {
-    std::array<CellSet, kUnits> sets{};
-    for (int unit = 0; unit < kUnits; ++unit)
-        for (int cell : kUnitCells[unit]) sets[unit].add(cell);
-    return sets;
+constexpr auto make_unit_bits() {
+    std::array<std::uint32_t, kCells> bits{};
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int unit : units_of(cell)) bits[cell] |= 1u << unit;
+    return bits;
 }
-constexpr auto kUnitSets = make_unit_sets();
+constexpr auto kUnitBits = make_unit_bits();  // the units of each cell, as bits
 
 // `cells` and their neighbours.
 CellSet with_neighbours(const CellSet& cells) {
@@ -253,8 +252,15 @@ bool narrow_by_singles(const State& s, Analysis& a, const CellSet& previous, Cel
             changed.add(peer);
         }
     }
-    for (int unit = 0; unit < kUnits; ++unit) {
-        if (!kUnitSets[unit].meets(previous | changed)) continue;
+    // The units to look at, in order, as bits (testing each of the 27 against
+    // the changed cells mispredicted: 9% of the mispredictions, same nodes);
+    // a hidden single adds its units still ahead.
+    std::uint32_t units = 0;
+    const CellSet recent = previous | changed;
+    for (int cell = recent.next(0); cell < kCells; cell = recent.next(cell + 1)) units |= kUnitBits[cell];
+    while (units != 0) {
+        const int unit = std::countr_zero(units);
+        units &= units - 1;
         DigitMask once = 0, twice = 0, alone = 0;  // alone: digits some cell is down to already
         for (int cell : kUnitCells[unit]) {
             const DigitMask m = a.candidates[cell];
@@ -272,6 +278,7 @@ bool narrow_by_singles(const State& s, Analysis& a, const CellSet& previous, Cel
                 if (a.candidates[cell] & bit) {
                     a.candidates[cell] = bit;
                     changed.add(cell);
+                    units |= kUnitBits[cell] & ~((2u << unit) - 1);
                     break;
                 }
         }
