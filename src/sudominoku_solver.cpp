@@ -38,11 +38,37 @@ struct Placement {
     int cell, digit, other, other_digit;
 };
 
-// One search state, copied whole at each choice point (about 140 bytes).
+// A set of cells, as two words (cells 0-63, 64-80).
+struct CellSet {
+    std::uint64_t low = 0, high = 0;
+    constexpr void add(int cell) { (cell < 64 ? low : high) |= std::uint64_t{1} << (cell & 63); }
+    bool empty() const { return (low | high) == 0; }
+    // The smallest member from `cell` on, or kCells when there is none. Loops
+    // written with it see members added while they run, ahead of where they are.
+    int next(int cell) const {
+        if (cell < 64) {
+            const std::uint64_t rest = low >> cell << cell;
+            if (rest != 0) return std::countr_zero(rest);
+            return high == 0 ? kCells : 64 + std::countr_zero(high);
+        }
+        const std::uint64_t rest = high >> (cell - 64) << (cell - 64);
+        return rest == 0 ? kCells : 64 + std::countr_zero(rest);
+    }
+    void remove(int cell) { (cell < 64 ? low : high) &= ~(std::uint64_t{1} << (cell & 63)); }
+    CellSet& operator|=(const CellSet& other) {
+        low |= other.low;
+        high |= other.high;
+        return *this;
+    }
+    friend CellSet operator|(CellSet a, const CellSet& b) { return a |= b; }
+};
+
+// One search state, copied whole at each choice point (about 160 bytes).
 struct State {
     Grid digits{};
     UnitMasks used;                     // digits placed per row, column, box (shared with the classic core)
     std::array<DigitMask, 10> partners{};  // partners[a]: the b with domino {a,b} still unused (a itself never)
+    CellSet open;                       // the empty cells
     int empty = 0;
 
     bool is_empty(int cell) const { return digits[cell] == 0; }
@@ -55,6 +81,8 @@ struct State {
         used.place(p.other, p.other_digit);
         partners[p.digit] &= ~digit_bit(p.other_digit);
         partners[p.other_digit] &= ~digit_bit(p.digit);
+        open.remove(p.cell);
+        open.remove(p.other);
         empty -= 2;
     }
 };
@@ -92,31 +120,6 @@ struct ConflictWeights {
     std::array<std::uint32_t, kCells> cell{};
     std::array<std::uint32_t, kUnits> unit{};
     std::array<std::uint32_t, kDominoes> domino{};
-};
-
-// A set of cells, as two words (cells 0-63, 64-80).
-struct CellSet {
-    std::uint64_t low = 0, high = 0;
-    constexpr void add(int cell) { (cell < 64 ? low : high) |= std::uint64_t{1} << (cell & 63); }
-    bool has(int cell) const { return ((cell < 64 ? low : high) >> (cell & 63)) & 1; }
-    bool empty() const { return (low | high) == 0; }
-    // The smallest member from `cell` on, or kCells when there is none. Loops
-    // written with it see members added while they run, ahead of where they are.
-    int next(int cell) const {
-        if (cell < 64) {
-            const std::uint64_t rest = low >> cell << cell;
-            if (rest != 0) return std::countr_zero(rest);
-            return high == 0 ? kCells : 64 + std::countr_zero(high);
-        }
-        const std::uint64_t rest = high >> (cell - 64) << (cell - 64);
-        return rest == 0 ? kCells : 64 + std::countr_zero(rest);
-    }
-    CellSet& operator|=(const CellSet& other) {
-        low |= other.low;
-        high |= other.high;
-        return *this;
-    }
-    friend CellSet operator|(CellSet a, const CellSet& b) { return a |= b; }
 };
 
 constexpr CellSet kEveryCell{~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
@@ -391,30 +394,41 @@ private:
     std::array<Bands, 10> where_{};
 };
 
+// The board as one 128-bit word, bit `cell` for each cell, where a
+// neighbour is a shift away.
+__extension__ using Wide = unsigned __int128;  // a GCC and Clang type, hence __extension__ under -Wpedantic
+constexpr Wide wide(const CellSet& cells) { return Wide{cells.high} << 64 | cells.low; }
+int count(Wide cells) {
+    return std::popcount(static_cast<std::uint64_t>(cells)) + std::popcount(static_cast<std::uint64_t>(cells >> 64));
+}
+constexpr Wide cells_where(bool (*keep)(int cell)) {
+    Wide cells = 0;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (keep(cell)) cells |= Wide{1} << cell;
+    return cells;
+}
+constexpr Wide kNotFirstColumn = cells_where([](int cell) { return column_of(cell) != 0; });
+constexpr Wide kNotLastColumn = cells_where([](int cell) { return column_of(cell) != 8; });
+constexpr Wide kDarkCells = cells_where([](int cell) { return (row_of(cell) + column_of(cell)) % 2 == 0; });
+
 // Every domino covers one dark and one light square of the checkerboard, so
 // each connected region of empty cells must hold as many of one as the other.
 // (This also rules out regions of odd size, such as a single boxed-in cell.)
+// Each region grows a step in all four directions at a time: a flood fill
+// over a stack of cells mispredicted 13% of all branches mispredicted on the
+// worst puzzle of empty_top_rows_n10 (5% of the time).
 bool regions_balanced(const State& s) {
-    std::array<bool, kCells> seen{};
-    std::array<std::uint8_t, kCells> stack;
-    for (int start = 0; start < kCells; ++start) {
-        if (!s.is_empty(start) || seen[start]) continue;
-        int top = 0, balance = 0;
-        stack[top++] = static_cast<std::uint8_t>(start);
-        seen[start] = true;
-        while (top > 0) {
-            const int cell = stack[--top];
-            balance += (row_of(cell) + column_of(cell)) % 2 == 0 ? 1 : -1;
-            const auto& neighbours = kNeighbours[cell];
-            for (int i = 0; i < neighbours.count; ++i) {
-                const int next = neighbours.cells[i];
-                if (s.is_empty(next) && !seen[next]) {
-                    seen[next] = true;
-                    stack[top++] = static_cast<std::uint8_t>(next);
-                }
-            }
+    Wide rest = wide(s.open);
+    while (rest != 0) {
+        Wide region = rest & -rest;
+        for (;;) {
+            const Wide grown = (region | (region << 1 & kNotFirstColumn) | (region >> 1 & kNotLastColumn) |
+                                region << 9 | region >> 9) & rest;
+            if (grown == region) break;
+            region = grown;
         }
-        if (balance != 0) return false;
+        if (2 * count(region & kDarkCells) != count(region)) return false;
+        rest &= ~region;
     }
     return true;
 }
@@ -543,6 +557,7 @@ public:
             const int digit = puzzle.grid[cell];
             if (digit == 0) {
                 ++root.empty;
+                root.open.add(cell);
                 continue;
             }
             if (!root.used.allows(cell, digit)) return false;
