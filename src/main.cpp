@@ -36,7 +36,7 @@ constexpr std::string_view kUsage =
     "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
     "  -j, --jobs=N     solve the line format on N threads (default: one per core)\n"
     "  --search-limit=N give up a Sudominoku case after N domino placements\n"
-    "                   (default 1048576, about 5 s; 0: no limit)\n"
+    "                   (default 1048576, about 2 s; 0: no limit)\n"
     "  --help           display this help and exit\n"
     "  --version        output version information and exit\n"
     "\n"
