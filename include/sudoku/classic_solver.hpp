@@ -2,7 +2,8 @@
 // one 27-bit word per band of three rows (the layout is drawn in
 // classic_solver.cpp). Propagation: locked candidates in bands and stacks,
 // naked, hidden and column singles; backtracking on a two-candidate cell
-// with the most unsolved peers.
+// chosen by its unsolved peers and by how often guessing on it has failed
+// (conflict weights), the digit with more places left on the board first.
 //
 // Deterministic: the same puzzle always gives the same solution (the first one
 // in the search order), and the search allocates nothing on the heap.
