@@ -300,7 +300,11 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
     // the five hard and 17-clue files (mean / 99th / 99.9th percentile / max),
     // the first branch ascending: without 29.5 / 233 / 408 / 1040, with 27.5 /
     // 208 / 332 / 1070 (1 per 4 peers: 28.0 / 212 / 340 / 994; 1 per peer:
-    // 27.3 / 207 / 341 / 1182).
+    // 27.3 / 207 / 341 / 1182). Not kept, against 26.8 / 202 / 321 / 775 with
+    // today's value order: weights on the constraint that failed (dom/wdeg),
+    // each contradiction adding 1/8 to every unsolved cell of the failing band,
+    // stack or column, or the emptied cell's units: 26.7 / 200 / 312 / 631,
+    // for bookkeeping on every failure path of the propagator.
     int best_key = -1;  // 128 * score + 127 - cell: the first cell wins a tie, without a branch
     for (int band = 0; band < 3; ++band) {
         Band once = 0, twice = 0, thrice = 0;
