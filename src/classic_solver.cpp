@@ -105,13 +105,13 @@ struct Board {
 //     (kept: magictour guesses 15.3 -> 9.6 per puzzle)
 //   (the cell-based solver this replaced: 160 / 9.3 / 39 us a puzzle against
 //    106 / 7.7 / 35 us now, by wall clock)
-// Not kept, tried on the slowest 443 puzzles of all eight datasets:
+// Not kept (time on the slowest 443 puzzles of all eight datasets):
 //   + triads (each 3-cell minirow and minicolumn holds exactly three digits:
 //     naked and hidden) over all bands and stacks once the locked candidates
 //     settle: propagations per puzzle on the 148,915 hard and 17-clue puzzles
 //     (mean / max) 26.8 / 775 -> 25.6 / 636, but 42-45% more time
 //   + a check for an emptied cell after each band update, to fail sooner: the
-//     same search, 0.8% fewer instructions on the slowest 100
+//     same search, 0.8% fewer instructions (cachegrind, slowest 100)
 class Propagator {
 public:
     explicit Propagator(Board& board) : b_(board) {}
@@ -301,7 +301,7 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
     // the first branch ascending: without 29.5 / 233 / 408 / 1040, with 27.5 /
     // 208 / 332 / 1070 (1 per 4 peers: 28.0 / 212 / 340 / 994; 1 per peer:
     // 27.3 / 207 / 341 / 1182). Not kept, against 26.8 / 202 / 321 / 775 with
-    // today's value order: weights on the constraint that failed (dom/wdeg),
+    // the value order of Search::run: weights on the constraint that failed (dom/wdeg),
     // each contradiction adding 1/8 to every unsolved cell of the failing band,
     // stack or column, or the emptied cell's units: 26.7 / 200 / 312 / 631,
     // for bookkeeping on every failure path of the propagator.
