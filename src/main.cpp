@@ -45,6 +45,7 @@ constexpr std::string_view kUsage =
     "  1  a well-formed puzzle has no solution\n"
     "  2  usage error, unreadable file or malformed input\n"
     "  3  a Sudominoku case reached the search limit undecided\n";
+static_assert(sudoku::sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit default in kUsage and README");
 
 constexpr int kMaxJobs = 1024;
 
@@ -63,7 +64,7 @@ ExitStatus missing_value(sudoku::Output& err, std::string_view option) {
 }
 
 // An option with a value, as GNU tools take it: "--name=V", "--name V", and
-// with a short name also "-xV" and "-x V". `value` is empty when it is missing.
+// with a short name also "-xV" and "-x V". `value` is nullopt when it is missing.
 struct OptionMatch {
     bool matched = false;
     std::optional<std::string_view> value;

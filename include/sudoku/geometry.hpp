@@ -90,8 +90,6 @@ constexpr auto make_neighbours() {
     return result;
 }
 
-}  // namespace detail
-
 constexpr auto make_cell_units() {
     std::array<std::array<std::uint8_t, 3>, kCells> units{};
     for (int cell = 0; cell < kCells; ++cell)
@@ -99,8 +97,10 @@ constexpr auto make_cell_units() {
     return units;
 }
 
+}  // namespace detail
+
 // Precomputed tables:
-inline constexpr auto kCellUnits = make_cell_units();          // units_of() as a table, for hot loops
+inline constexpr auto kCellUnits = detail::make_cell_units();  // units_of() as a table, for hot loops
 inline constexpr auto kUnitCells = detail::make_unit_cells();  // the 9 cells of each unit, ascending
 inline constexpr auto kPeers = detail::make_peers();           // the 20 peers of each cell, ascending
 inline constexpr auto kNeighbours = detail::make_neighbours(); // orthogonal neighbours: up, left, right, down
