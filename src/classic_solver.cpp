@@ -277,7 +277,6 @@ private:
     std::uint64_t stacks_pending_ = 0;  // digits whose stacks to update after that
 };
 
-
 // How often a guess on each cell led straight to a contradiction, in this
 // search so far (conflict weights, as in MiniSat's activity or dom/wdeg).
 using ConflictWeights = std::array<std::uint32_t, kCells>;

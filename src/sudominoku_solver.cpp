@@ -401,7 +401,6 @@ private:
     std::array<Wide, 10> where_{};
 };
 
-
 // Every domino covers one dark and one light square of the checkerboard, so
 // each connected region of empty cells must hold as many of one as the other.
 // (This also rules out regions of odd size, such as a single boxed-in cell.)

@@ -112,7 +112,6 @@ TEST(Executable, NoSolutionIsStatusOne) {
     EXPECT_EQ(result.err, "sudoku: -: puzzle 1 has no solution\n");
 }
 
-
 TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     const auto input = test::source_path("tests/data/sudominoku_sparse_hard.in");
     const auto result = test::run_executable("--search-limit=5000 '" + input.string() + "'");
@@ -123,7 +122,6 @@ TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     EXPECT_EQ(bad.status, 2);
     EXPECT_EQ(bad.err, "sudoku: invalid search limit 'lots'\nTry 'sudoku --help' for more information.\n");
 }
-
 
 TEST(Executable, OptionsTakeTheirValueEitherWayAndSayWhenItIsMissing) {
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";

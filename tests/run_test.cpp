@@ -60,7 +60,6 @@ TEST(Pipeline, ForcedFormatOverridesDetection) {
     EXPECT_EQ(result.err, "sudoku: -:1: row 1 has 1 number, expected 9\n");
 }
 
-
 // The statement's sample without its final "0" line, and the answers.
 std::string sample_cases() {
     std::string text = test::read_file(test::source_path("samples/4574/boj_sample.in"));

@@ -133,7 +133,6 @@ TEST(SudominokuSolver, ACellWithNoEmptyNeighbourIsADeadEnd) {
     EXPECT_EQ(stats.nodes, 0u);
 }
 
-
 // A sparse case (few dominoes, random singles) far from what the judge
 // promises: its search runs to millions of placements without a solution,
 // so it is where the bound matters.
