@@ -19,7 +19,7 @@ struct Job {
     bool valid = false;
     std::string error;         // what is wrong, when not valid
     Grid puzzle{}, solution{};
-    bool solved = false;
+    int solutions = 0;         // with Task::count, up to the limit; else 0 or 1
 };
 
 int one_per_core() {
@@ -29,8 +29,9 @@ int one_per_core() {
 
 class Batcher {
 public:
-    Batcher(std::string_view name, int jobs, Output& out, Output& err)
-        : name_(name), jobs_(jobs > 0 ? jobs : one_per_core()), out_(out), err_(err) {
+    Batcher(std::string_view name, const RunOptions& options, Output& out, Output& err)
+        : name_(name), jobs_(options.jobs > 0 ? options.jobs : one_per_core()), task_(options.task),
+          count_limit_(options.count_limit), out_(out), err_(err) {
         batch_.reserve(kBatchSize);
     }
 
@@ -70,8 +71,13 @@ private:
             if (begin >= batch_.size()) return;
             const std::size_t end = std::min(begin + kGrain, batch_.size());
             for (std::size_t i = begin; i < end; ++i)
-                if (batch_[i].valid) batch_[i].solved = classic::solve(batch_[i].puzzle, batch_[i].solution);
+                if (batch_[i].valid) answer(batch_[i]);
         }
+    }
+
+    void answer(Job& job) const {
+        job.solutions = task_ == Task::count ? classic::count_solutions(job.puzzle, count_limit_)
+                                             : classic::solve(job.puzzle, job.solution);
     }
 
     void solve_all() {
@@ -95,7 +101,14 @@ private:
             out_.write("\n");
             report(out_, err_, name_, job.line, job.error);
             status_ = worse(status_, ExitStatus::bad_input);
-        } else if (!job.solved) {
+        } else if (task_ == Task::count) {
+            out_.write(std::to_string(job.solutions));
+            out_.write("\n");
+            if (job.solutions == 0) {
+                report(out_, err_, name_, job.line, no_solution_message(job.number));
+                status_ = worse(status_, ExitStatus::no_solution);
+            }
+        } else if (job.solutions == 0) {
             out_.write(kUnsolvableLine);
             out_.write("\n");
             report(out_, err_, name_, job.line, no_solution_message(job.number));
@@ -107,6 +120,8 @@ private:
 
     std::string_view name_;
     std::size_t jobs_;
+    Task task_;
+    int count_limit_;
     Output& out_;
     Output& err_;
     std::vector<Job> batch_;
@@ -116,8 +131,8 @@ private:
 
 }  // namespace
 
-ExitStatus solve_lines(LineReader& input, std::string_view name, int jobs, Output& out, Output& err) {
-    Batcher batcher(name, jobs, out, err);
+ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    Batcher batcher(name, options, out, err);
     input.before_blocking_read([&] {
         batcher.finish_batch();
         out.flush();

@@ -124,6 +124,7 @@ Boj4574Reader::Result Boj4574Reader::next() {
         return End{};
     }
     ++case_;
+    case_line_ = line.number;
     const std::string prefix = "puzzle " + std::to_string(case_) + ": ";
     finished_ = true;  // until this case has been read whole
     if (line.too_long) return ReadError{line.number, prefix + too_long_message()};

@@ -18,11 +18,22 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
     return ExitStatus::bad_input;
 }
 
-ExitStatus solve_boj2580(LineReader& input, std::string_view name, Output& out, Output& err) {
+// A count line, and the no-solution report that goes with a count of 0.
+ExitStatus write_count(int count, int puzzle, std::string_view name, Output& out, Output& err) {
+    out.write(std::to_string(count));
+    out.write("\n");
+    if (count > 0) return ExitStatus::solved;
+    report(out, err, name, no_solution_message(puzzle));
+    return ExitStatus::no_solution;
+}
+
+ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     const auto read = read_boj2580(input);
     if (const auto* error = std::get_if<ReadError>(&read)) return report_read_error(input, out, err, name, *error);
+    const Grid& puzzle = std::get<Grid>(read);
+    if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, out, err);
     Grid solution;
-    if (!classic::solve(std::get<Grid>(read), solution)) {
+    if (!classic::solve(puzzle, solution)) {
         report(out, err, name, no_solution_message(1));
         return ExitStatus::no_solution;
     }
@@ -30,10 +41,34 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, Output& out, 
     return ExitStatus::solved;
 }
 
+ExitStatus solve_case(const sudominoku::Puzzle& puzzle, int number, std::string_view name, std::uint64_t max_placements,
+                      Output& out, Output& err) {
+    Grid solution;
+    switch (sudominoku::solve(puzzle, solution, nullptr, max_placements)) {
+        case sudominoku::Outcome::solved:
+            write_boj4574(number, solution, out.buffer());
+            return ExitStatus::solved;
+        case sudominoku::Outcome::no_solution:
+            report(out, err, name, no_solution_message(number));
+            return ExitStatus::no_solution;
+        case sudominoku::Outcome::gave_up:
+            report(out, err, name, search_limit_message(number, max_placements));
+            return ExitStatus::gave_up;
+    }
+    return ExitStatus::solved;
+}
+
+ExitStatus count_case(const sudominoku::Puzzle& puzzle, int number, std::string_view name, const RunOptions& options,
+                      Output& out, Output& err) {
+    const auto count = sudominoku::count_grids(puzzle, options.count_limit, options.max_placements);
+    if (!count.gave_up) return write_count(count.grids, number, name, out, err);
+    report(out, err, name, search_limit_message(number, options.max_placements));
+    return ExitStatus::gave_up;
+}
+
 // Case by case: the cases before a bad one are answered, a case with no
 // solution is reported and the rest go on.
-ExitStatus solve_boj4574(LineReader& input, std::string_view name, std::uint64_t max_placements, Output& out,
-                         Output& err) {
+ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     Boj4574Reader reader(input);
     ExitStatus status = ExitStatus::solved;
     for (;;) {
@@ -41,23 +76,11 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, std::uint64_t
         if (std::holds_alternative<Boj4574Reader::End>(next)) return status;
         if (const auto* error = std::get_if<ReadError>(&next))
             return worse(status, report_read_error(input, out, err, name, *error));
-        Grid solution;
-        switch (sudominoku::solve(std::get<sudominoku::Puzzle>(next), solution, nullptr, max_placements)) {
-            case sudominoku::Outcome::solved:
-                write_boj4574(reader.case_number(), solution, out.buffer());
-                out.flush_if_large();
-                break;
-            case sudominoku::Outcome::no_solution:
-                report(out, err, name, no_solution_message(reader.case_number()));
-                status = worse(status, ExitStatus::no_solution);
-                break;
-            case sudominoku::Outcome::gave_up:
-                report(out, err, name,
-                       "puzzle " + std::to_string(reader.case_number()) + ": search limit of " +
-                           std::to_string(max_placements) + " placements reached (see --search-limit)");
-                status = worse(status, ExitStatus::gave_up);
-                break;
-        }
+        const auto& puzzle = std::get<sudominoku::Puzzle>(next);
+        status = worse(status, options.task == Task::count
+                                   ? count_case(puzzle, reader.case_number(), name, options, out, err)
+                                   : solve_case(puzzle, reader.case_number(), name, options.max_placements, out, err));
+        out.flush_if_large();
     }
 }
 
@@ -66,6 +89,11 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, std::uint64_t
 ExitStatus worse(ExitStatus a, ExitStatus b) { return std::max(a, b); }
 
 std::string no_solution_message(int puzzle) { return "puzzle " + std::to_string(puzzle) + " has no solution"; }
+
+std::string search_limit_message(int puzzle, std::uint64_t max_placements) {
+    return "puzzle " + std::to_string(puzzle) + ": search limit of " + std::to_string(max_placements) +
+           " placements reached (see --search-limit)";
+}
 
 bool report_read_failure(const LineReader& input, Output& out, Output& err, std::string_view name) {
     if (input.error().empty()) return false;
@@ -97,9 +125,9 @@ ExitStatus solve_input(LineReader& input, std::string_view name, const RunOption
         format = std::get<Format>(detected);
     }
     switch (format) {
-        case Format::boj2580: return solve_boj2580(input, name, out, err);
-        case Format::boj4574: return solve_boj4574(input, name, options.max_placements, out, err);
-        case Format::line: return solve_lines(input, name, options.jobs, out, err);
+        case Format::boj2580: return solve_boj2580(input, name, options, out, err);
+        case Format::boj4574: return solve_boj4574(input, name, options, out, err);
+        case Format::line: return solve_lines(input, name, options, out, err);
     }
     return ExitStatus::bad_input;
 }

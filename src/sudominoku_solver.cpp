@@ -2,24 +2,10 @@
 
 #include <algorithm>
 #include <cassert>
+#include <set>
 
 namespace sudoku::sudominoku {
 namespace {
-
-// The 144 places a domino can lie, each once: a cell and its right or lower neighbour.
-struct Edge {
-    std::uint8_t first, second;
-};
-constexpr auto make_edges() {
-    std::array<Edge, 144> edges{};
-    int n = 0;
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (column_of(cell) < 8) edges[n++] = {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(cell + 1)};
-        if (row_of(cell) < 8) edges[n++] = {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(cell + 9)};
-    }
-    return edges;
-}
-constexpr auto kEdges = make_edges();
 
 // The dominoes {a,b} for a given `a` and each set of partners b, as bits
 // domino_index(a, b): kCoverBits[a][mask].
@@ -666,20 +652,19 @@ Outcome solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats, std::uin
     return finished ? Outcome::no_solution : Outcome::gave_up;
 }
 
-int count_grids(const Puzzle& puzzle, int limit) {
-    assert(limit >= 1 && limit <= 16);
-    std::array<Grid, 16> grids;
-    int found = 0;
-    search(
+GridCount count_grids(const Puzzle& puzzle, int limit, std::uint64_t max_placements, std::vector<Grid>* found_grids) {
+    assert(limit >= 1);
+    // A grid can be reached by several tilings; the set keeps each grid once.
+    std::set<Grid> grids;
+    const bool finished = search(
         puzzle,
         [&](const Grid& grid) {
-            for (int i = 0; i < found; ++i)
-                if (grids[i] == grid) return true;
-            grids[found++] = grid;
-            return found < limit;
+            if (grids.insert(grid).second && found_grids) found_grids->push_back(grid);
+            return static_cast<int>(grids.size()) < limit;
         },
-        nullptr, 0);
-    return found;
+        nullptr, max_placements);
+    const int found = static_cast<int>(grids.size());
+    return {found, !finished && found < limit};
 }
 
 }  // namespace sudoku::sudominoku

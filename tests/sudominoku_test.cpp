@@ -8,31 +8,8 @@
 namespace sudoku {
 namespace {
 
-std::vector<sudominoku::Puzzle> puzzles_in(const std::string& relative) {
-    const std::string text = test::read_file(test::source_path(relative));
-    LineReader input(text);
-    Boj4574Reader reader(input);
-    std::vector<sudominoku::Puzzle> puzzles;
-    for (auto next = reader.next(); std::holds_alternative<sudominoku::Puzzle>(next); next = reader.next())
-        puzzles.push_back(std::get<sudominoku::Puzzle>(next));
-    return puzzles;
-}
-
-// The grids of a judge answer file ("Puzzle k" and 9 lines each).
-std::vector<Grid> grids_in(const std::string& relative) {
-    std::istringstream in(test::read_file(test::source_path(relative)));
-    std::vector<Grid> grids;
-    std::string line, digits;
-    while (std::getline(in, line)) {
-        if (line.rfind("Puzzle", 0) == 0) continue;
-        digits += line;
-        if (digits.size() == 81) {
-            grids.push_back(test::grid_from_line(digits));
-            digits.clear();
-        }
-    }
-    return grids;
-}
+using test::grids_in;
+using test::puzzles_in;
 
 TEST(Dominoes, AreNumberedZeroToThirtyFiveEitherWayRound) {
     int expected = 0;
@@ -61,14 +38,14 @@ TEST(SudominokuSolver, SolvesEverySampleToItsExpectedGrid) {
 
 TEST(SudominokuSolver, TheSampleAnswersAreTheOnlyGrids) {
     // Puzzle 2 of the statement has two domino placements, but one grid.
-    for (const auto& puzzle : puzzles_in("samples/4574/boj_sample.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4), 1);
-    for (const auto& puzzle : puzzles_in("samples/4574/own_random.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4), 1);
+    for (const auto& puzzle : puzzles_in("samples/4574/boj_sample.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4).grids, 1);
+    for (const auto& puzzle : puzzles_in("samples/4574/own_random.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4).grids, 1);
 }
 
 TEST(SudominokuSolver, FindsAValidGridWhenThereAreSeveral) {
     const auto puzzles = puzzles_in("tests/data/sudominoku_several_grids.in");
     ASSERT_EQ(puzzles.size(), 1u);
-    EXPECT_GE(sudominoku::count_grids(puzzles[0], 4), 2);
+    EXPECT_GE(sudominoku::count_grids(puzzles[0], 4).grids, 2);
     Grid solution;
     ASSERT_EQ(sudominoku::solve(puzzles[0], solution), sudominoku::Outcome::solved);
     EXPECT_TRUE(is_solution_of(solution, puzzles[0].grid));
@@ -82,7 +59,7 @@ TEST(SudominokuSolver, RefutesAPuzzleWhoseSudokuHasGridsButNoTiling) {
     Grid solution;
     sudominoku::SearchStats stats;
     EXPECT_EQ(sudominoku::solve(puzzles[0], solution, &stats), sudominoku::Outcome::no_solution);
-    EXPECT_EQ(sudominoku::count_grids(puzzles[0], 2), 0);
+    EXPECT_EQ(sudominoku::count_grids(puzzles[0], 2).grids, 0);
     EXPECT_LT(stats.nodes, 1000u);
 }
 

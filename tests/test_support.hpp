@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/boj4574.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/run.hpp"
 
@@ -51,6 +52,33 @@ inline std::vector<PuzzleLine> read_puzzle_lines(const std::string& relative) {
         result.push_back({line.substr(0, colon), colon == std::string::npos ? -1 : std::stoi(line.substr(colon + 1))});
     }
     return result;
+}
+
+// The cases of a BOJ 4574 file, as the reader gives them.
+inline std::vector<sudominoku::Puzzle> puzzles_in(const std::string& relative) {
+    const std::string text = read_file(source_path(relative));
+    LineReader input(text);
+    Boj4574Reader reader(input);
+    std::vector<sudominoku::Puzzle> puzzles;
+    for (auto next = reader.next(); std::holds_alternative<sudominoku::Puzzle>(next); next = reader.next())
+        puzzles.push_back(std::get<sudominoku::Puzzle>(next));
+    return puzzles;
+}
+
+// The grids of a judge answer file ("Puzzle k" and 9 lines each).
+inline std::vector<Grid> grids_in(const std::string& relative) {
+    std::istringstream in(read_file(source_path(relative)));
+    std::vector<Grid> grids;
+    std::string line, digits;
+    while (std::getline(in, line)) {
+        if (line.rfind("Puzzle", 0) == 0) continue;
+        digits += line;
+        if (digits.size() == 81) {
+            grids.push_back(grid_from_line(digits));
+            digits.clear();
+        }
+    }
+    return grids;
 }
 
 struct Result {

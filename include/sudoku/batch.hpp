@@ -17,8 +17,9 @@ namespace sudoku {
 inline constexpr std::string_view kUnsolvableLine = "unsolvable";
 inline constexpr std::string_view kInvalidLine = "invalid";
 
-// jobs: threads that solve (1: the calling thread alone; 0: one per core,
-// asked only here so that a judge run of another format does not pay for it).
-ExitStatus solve_lines(LineReader& input, std::string_view name, int jobs, Output& out, Output& err);
+// options.jobs: threads that solve (1: the calling thread alone; 0: one per
+// core, asked only here so that a judge run of another format does not pay
+// for it). With Task::count each answer line is the puzzle's count.
+ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
 
 }  // namespace sudoku

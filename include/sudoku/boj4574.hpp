@@ -24,10 +24,12 @@ public:
     // The next case. After an error or End the reader has nothing more to give.
     Result next();
     int case_number() const { return case_; }  // of the case last returned, from 1
+    std::size_t case_line() const { return case_line_; }  // where that case's count N stands
 
 private:
     LineReader& input_;
     int case_ = 0;
+    std::size_t case_line_ = 0;
     bool finished_ = false;
 };
 

@@ -90,6 +90,20 @@ constexpr auto make_neighbours() {
     return result;
 }
 
+struct Edge {
+    std::uint8_t first, second;  // a cell and its right or lower neighbour
+};
+
+constexpr auto make_edges() {
+    std::array<Edge, 144> edges{};
+    int n = 0;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (column_of(cell) < 8) edges[n++] = {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(cell + 1)};
+        if (row_of(cell) < 8) edges[n++] = {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(cell + 9)};
+    }
+    return edges;
+}
+
 constexpr auto make_cell_units() {
     std::array<std::array<std::uint8_t, 3>, kCells> units{};
     for (int cell = 0; cell < kCells; ++cell)
@@ -104,6 +118,8 @@ inline constexpr auto kCellUnits = detail::make_cell_units();  // units_of() as 
 inline constexpr auto kUnitCells = detail::make_unit_cells();  // the 9 cells of each unit, ascending
 inline constexpr auto kPeers = detail::make_peers();           // the 20 peers of each cell, ascending
 inline constexpr auto kNeighbours = detail::make_neighbours(); // orthogonal neighbours: up, left, right, down
+using Edge = detail::Edge;
+inline constexpr auto kEdges = detail::make_edges();           // the 144 places a domino can lie, each once
 
 constexpr bool are_peers(int a, int b) { return detail::are_peers(a, b); }
 constexpr bool are_adjacent(int a, int b) {

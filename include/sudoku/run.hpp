@@ -22,7 +22,13 @@ enum class ExitStatus : int {
 };
 ExitStatus worse(ExitStatus a, ExitStatus b);
 
+// What the pipeline does with each puzzle: print its solution, or print how
+// many solutions it has, one line per puzzle, counting up to `count_limit`.
+enum class Task { solve, count };
+
 struct RunOptions {
+    Task task = Task::solve;
+    int count_limit = 2;           // with Task::count: 0, 1, 2 read none, unique, several
     std::optional<Format> format;  // nullopt: detect it
     int jobs = 0;                  // threads for the line format; 0: one per core
     std::uint64_t max_placements = sudominoku::kDefaultMaxPlacements;  // per Sudominoku case; 0: no bound
@@ -35,6 +41,7 @@ ExitStatus solve_input(LineReader& input, std::string_view name, const RunOption
 
 // Messages every format's driver gives the same way:
 std::string no_solution_message(int puzzle);  // "puzzle <k> has no solution"
+std::string search_limit_message(int puzzle, std::uint64_t max_placements);  // "puzzle <k>: search limit of <n> ..."
 // Reports that read(2) failed on `input` ("read error: is a directory"); false when it did not.
 bool report_read_failure(const LineReader& input, Output& out, Output& err, std::string_view name);
 

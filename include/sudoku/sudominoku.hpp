@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 
@@ -48,9 +49,16 @@ enum class Outcome { solved, no_solution, gave_up };
 Outcome solve(const Puzzle& puzzle, Grid& solution, SearchStats* stats = nullptr,
               std::uint64_t max_placements = kDefaultMaxPlacements);
 
-// Counting: distinct solution grids, stopping at `limit` (1..16). Two domino
-// placements that give the same grid count once, as the judge prints only
-// grids. Unbounded: for tests and tools, on judge-style puzzles.
-int count_grids(const Puzzle& puzzle, int limit);
+// Counting: distinct solution grids, stopping once `limit` (>= 1) are found.
+// Two domino placements that give the same grid count once, as the judge
+// prints only grids. Bounded like solve(): `gave_up` says the count is a
+// lower bound because the search stopped after `max_placements`.
+struct GridCount {
+    int grids = 0;
+    bool gave_up = false;
+};
+// `grids`, when given, receives the distinct grids in the order found.
+GridCount count_grids(const Puzzle& puzzle, int limit, std::uint64_t max_placements = kDefaultMaxPlacements,
+                      std::vector<Grid>* grids = nullptr);
 
 }  // namespace sudoku::sudominoku

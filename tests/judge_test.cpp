@@ -1,0 +1,234 @@
+// The special judge in memory: verdicts and their one line, for each format.
+#include <gtest/gtest.h>
+
+#include "sudoku/boj2580.hpp"
+#include "sudoku/classic_solver.hpp"
+#include "sudoku/judge.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+Judgement judge(const std::string& input_text, const std::string& output_text) {
+    LineReader input(input_text);
+    const auto puzzles = read_judge_input(input, std::nullopt);
+    if (const auto* error = std::get_if<ReadError>(&puzzles)) return input_failure(*error);
+    LineReader output(output_text);
+    return judge_output(std::get<JudgeInput>(puzzles), output);
+}
+
+std::string sample(const std::string& name) { return test::read_file(test::source_path("samples/" + name)); }
+
+std::string spaced_rows(const Grid& grid) {
+    std::string text;
+    for (int cell = 0; cell < kCells; ++cell) {
+        text += static_cast<char>('0' + grid[cell]);
+        text += column_of(cell) == 8 ? '\n' : ' ';
+    }
+    return text;
+}
+
+std::string digit_rows(int number, const Grid& grid) {
+    std::string text = "Puzzle " + std::to_string(number) + "\n";
+    for (int cell = 0; cell < kCells; ++cell) {
+        text += static_cast<char>('0' + grid[cell]);
+        if (column_of(cell) == 8) text += '\n';
+    }
+    return text;
+}
+
+Grid solve_classic(const Grid& puzzle) {
+    Grid solution;
+    EXPECT_TRUE(classic::solve(puzzle, solution));
+    return solution;
+}
+
+// A solution other than the one `sudoku` prints: the first open cell that can
+// take another digit gets it, and the rest is solved around it.
+Grid another_solution(const Grid& puzzle) {
+    const Grid first = solve_classic(puzzle);
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (puzzle[cell] != 0) continue;
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (digit == first[cell]) continue;
+            Grid changed = puzzle, solution;
+            changed[cell] = static_cast<std::uint8_t>(digit);
+            if (classic::solve(changed, solution)) return solution;
+        }
+    }
+    ADD_FAILURE() << "the puzzle has one solution";
+    return first;
+}
+
+Grid read_grid(const std::string& spaced) {
+    LineReader reader(spaced);
+    return std::get<Grid>(read_boj2580(reader));
+}
+
+const Verdict AC = Verdict::accepted, WA = Verdict::wrong_answer, PE = Verdict::presentation_error, FAIL = Verdict::fail;
+
+void expect_judgement(const Judgement& got, Verdict verdict, const std::string& message) {
+    EXPECT_EQ(got.verdict, verdict) << got.message;
+    EXPECT_EQ(got.message, message);
+}
+
+TEST(Judge2580, AcceptsTheSampleAnswer) {
+    expect_judgement(judge(sample("2580/boj_sample.in"), sample("2580/boj_sample.out")), AC, "ok: 1 puzzle");
+}
+
+TEST(Judge2580, AcceptsAnswersOtherThanTheOneSudokuPrints) {
+    for (const std::string name : {"2580/all_zero", "2580/sparse_many"}) {
+        const std::string input = sample(name + ".in");
+        const Grid other = another_solution(read_grid(input));
+        ASSERT_NE(spaced_rows(other), sample(name + ".out")) << name;
+        expect_judgement(judge(input, spaced_rows(other)), AC, "ok: 1 puzzle");
+    }
+}
+
+TEST(Judge2580, TakesWhitespaceAsJudgesDo) {
+    const std::string input = sample("2580/boj_sample.in"), answer = sample("2580/boj_sample.out");
+    std::string crlf, trailing_spaces, tabs;
+    for (char c : answer) {
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+        trailing_spaces += c == '\n' ? std::string("  \n") : std::string(1, c);
+        tabs += c == ' ' ? '\t' : c;
+    }
+    const std::string no_final_newline = answer.substr(0, answer.size() - 1);
+    for (const auto& output : {crlf, trailing_spaces, tabs, no_final_newline, answer + "\n\n  \n"})
+        expect_judgement(judge(input, output), AC, "ok: 1 puzzle");
+}
+
+TEST(Judge2580, NamesWhatIsWrongInAWellFormedAnswer) {
+    const std::string input = sample("2580/boj_sample.in");
+    Grid answer = read_grid(sample("2580/boj_sample.out"));
+    Grid row_clash = answer;
+    row_clash[cell_at(4, 7)] = 7;
+    expect_judgement(judge(input, spaced_rows(row_clash)), WA, "wrong answer: puzzle 1: row 5 has two 7s (columns 2 and 8)");
+    Grid broken_given = answer;
+    std::swap(broken_given[cell_at(0, 0)], broken_given[cell_at(0, 1)]);
+    expect_judgement(judge(input, spaced_rows(broken_given)), WA,
+                     "wrong answer: puzzle 1: row 1, column 2 is 1, but the puzzle gives 3");
+    Grid column_clash = answer;  // rows stay whole; the all-zero puzzle keeps no given
+    std::swap(column_clash[cell_at(0, 0)], column_clash[cell_at(0, 1)]);
+    expect_judgement(judge(sample("2580/all_zero.in"), spaced_rows(column_clash)), WA,
+                     "wrong answer: puzzle 1: column 1 has two 3s (rows 1 and 4)");
+    Grid latin;
+    for (int cell = 0; cell < kCells; ++cell) latin[cell] = static_cast<std::uint8_t>((row_of(cell) + column_of(cell)) % 9 + 1);
+    expect_judgement(judge(sample("2580/all_zero.in"), spaced_rows(latin)), WA,
+                     "wrong answer: puzzle 1: box 1 has two 2s (row 1, column 2 and row 2, column 1)");
+    expect_judgement(judge(sample("2580/all_zero.in"), spaced_rows(Grid{})), WA,
+                     "wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9");
+}
+
+TEST(Judge2580, CallsALayoutItCannotReadAPresentationError) {
+    const std::string input = sample("2580/boj_sample.in"), answer = sample("2580/boj_sample.out");
+    const std::string first_eight = answer.substr(0, answer.size() - 18);
+    expect_judgement(judge(input, first_eight), PE, "presentation error: line 9: expected row 9, found the end of the output");
+    expect_judgement(judge(input, ""), PE, "presentation error: line 1: expected row 1, found the end of the output");
+    std::string short_row = answer;
+    short_row.replace(short_row.find("\n3 2 1"), 2, "\n");
+    expect_judgement(judge(input, short_row), PE, "presentation error: line 4: expected 9 numbers, found 8");
+    std::string letter = answer;
+    letter[2] = 'x';
+    expect_judgement(judge(input, letter), PE, "presentation error: line 1: expected a number, found 'x'");
+    std::string one_line;
+    for (char c : answer)
+        if (c != ' ' && c != '\n') one_line += c;
+    expect_judgement(judge(input, one_line + "\n"), PE, "presentation error: line 1: expected 9 numbers, found 1");
+    expect_judgement(judge(input, "\n" + answer), PE, "presentation error: line 1: expected 9 numbers, found 0");
+    expect_judgement(judge(input, answer + "1 2 3\n"), PE, "presentation error: line 10: unexpected text after the last answer");
+}
+
+TEST(Judge2580, FailsOnAnInputThatIsNoValidPuzzle) {
+    const std::string answer = sample("2580/boj_sample.out");
+    expect_judgement(judge("1 2 3 4 5 6 7 8 9\n1 2\n", answer), FAIL, "fail: input:2: row 2 has 2 numbers, expected 9");
+    std::string clash = sample("2580/all_zero.in");
+    clash[0] = '5', clash[2] = '5';
+    expect_judgement(judge(clash, answer), FAIL,
+                     "fail: input:1: digit 5 appears twice in row 1: at row 1, column 1 and at row 1, column 2");
+    std::string rows = "1 2 3 4 5 6 7 8 0\n0 0 0 0 0 0 0 0 9\n";
+    for (int row = 2; row < 9; ++row) rows += "0 0 0 0 0 0 0 0 0\n";
+    expect_judgement(judge(rows, answer), FAIL, "fail: input:1: puzzle 1 has no solution");
+    expect_judgement(judge("", answer), FAIL, "fail: input:1: no puzzle in the input (it is empty or blank)");
+}
+
+TEST(Judge4574, AcceptsTheSampleAnswerAndAnotherGridWhereThereAreSeveral) {
+    expect_judgement(judge(sample("4574/boj_sample.in"), sample("4574/boj_sample.out")), AC, "ok: 2 puzzles");
+    const std::string input = test::read_file(test::source_path("tests/data/sudominoku_several_grids.in"));
+    const auto puzzle = test::puzzles_in("tests/data/sudominoku_several_grids.in")[0];
+    std::vector<Grid> grids;
+    ASSERT_EQ(sudominoku::count_grids(puzzle, 2, 0, &grids).grids, 2);
+    Grid printed;
+    ASSERT_EQ(sudominoku::solve(puzzle, printed), sudominoku::Outcome::solved);
+    const Grid& other = grids[0] == printed ? grids[1] : grids[0];
+    ASSERT_NE(other, printed);
+    expect_judgement(judge(input, digit_rows(1, other)), AC, "ok: 1 puzzle");
+}
+
+TEST(Judge4574, RefusesASudokuThatTheUnusedDominoesCannotTile) {
+    const std::string input = sample("4574/boj_sample.in");
+    const auto puzzles = test::puzzles_in("samples/4574/boj_sample.in");
+    const auto answers = test::grids_in("samples/4574/boj_sample.out");
+    const Grid untileable = solve_classic(puzzles[1].grid);
+    ASSERT_NE(untileable, answers[1]);
+    expect_judgement(judge(input, digit_rows(1, answers[0]) + digit_rows(2, untileable)), WA,
+                     "wrong answer: puzzle 2: the grid cannot be tiled with the unused dominoes");
+}
+
+TEST(Judge4574, NamesTheWrongCaseOfSeveral) {
+    const std::string input = sample("4574/boj_sample.in");
+    const auto answers = test::grids_in("samples/4574/boj_sample.out");
+    Grid broken = answers[1];
+    broken[cell_at(8, 8)] = broken[cell_at(8, 7)];
+    const Judgement got = judge(input, digit_rows(1, answers[0]) + digit_rows(2, broken));
+    EXPECT_EQ(got.verdict, WA);
+    EXPECT_EQ(got.message.rfind("wrong answer: puzzle 2: ", 0), 0u) << got.message;
+}
+
+TEST(Judge4574, CallsALayoutItCannotReadAPresentationError) {
+    const std::string input = sample("4574/boj_sample.in"), answer = sample("4574/boj_sample.out");
+    const auto answers = test::grids_in("samples/4574/boj_sample.out");
+    const std::string first = digit_rows(1, answers[0]), second = digit_rows(2, answers[1]);
+    expect_judgement(judge(input, first), PE, "presentation error: line 11: expected 'Puzzle 2', found the end of the output");
+    expect_judgement(judge(input, "puzzle 1" + first.substr(8) + second), PE,
+                     "presentation error: line 1: expected 'Puzzle 1', found 'puzzle 1'");
+    expect_judgement(judge(input, digit_rows(2, answers[0]) + second), PE,
+                     "presentation error: line 1: expected 'Puzzle 1', found 'Puzzle 2'");
+    expect_judgement(judge(input, first.substr(9) + second), PE,
+                     "presentation error: line 1: expected 'Puzzle 1', found '872643195'");
+    std::string spaced = first;
+    spaced.insert(12, " ");
+    expect_judgement(judge(input, spaced + second), PE,
+                     "presentation error: line 2: expected 9 digits with nothing between them, found 2 words");
+    std::string letter = first;
+    letter[10] = 'o';
+    expect_judgement(judge(input, letter + second), PE, "presentation error: line 2: expected a digit, found 'o'");
+    expect_judgement(judge(input, first + "\n" + second), PE, "presentation error: line 11: expected 'Puzzle 2', found a blank line");
+    expect_judgement(judge(input, answer + "Puzzle 3\n"), PE, "presentation error: line 21: unexpected text after the last answer");
+    std::string crlf;
+    for (char c : answer) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    expect_judgement(judge(input, crlf + "\r\n\r\n"), AC, "ok: 2 puzzles");
+}
+
+TEST(Judge4574, FailsOnAnInputThatIsNoValidPuzzle) {
+    const std::string answer = sample("4574/boj_sample.out");
+    const std::string no_solution = test::read_file(test::source_path("tests/data/sudominoku_no_solution.in"));
+    expect_judgement(judge(no_solution, answer), FAIL, "fail: input:1: puzzle 1 has no solution");
+    expect_judgement(judge("10\n1 A1 1 A2\n", answer), FAIL, "fail: input:2: puzzle 1: domino 1-1 has two equal digits");
+}
+
+TEST(JudgeLines, JudgesOneAnswerLinePerPuzzle) {
+    const std::string first = "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
+    const std::string answer = "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
+    const std::string input = "# two puzzles\n" + first + "\n\n" + std::string(81, '.') + "\n";
+    expect_judgement(judge(input, answer + "\n" + answer + "\n"), AC, "ok: 2 puzzles");
+    expect_judgement(judge(input, answer + "\nunsolvable\n"), WA,
+                     "wrong answer: puzzle 2: answered 'unsolvable', but the puzzle has a solution");
+    expect_judgement(judge(input, answer + "\n" + answer.substr(1) + "\n"), PE,
+                     "presentation error: line 2: expected 81 digits on one line, found 80 characters");
+    expect_judgement(judge(input, answer + "\n"), PE,
+                     "presentation error: line 2: expected the answer to puzzle 2, found the end of the output");
+}
+
+}  // namespace
+}  // namespace sudoku
