@@ -1,0 +1,248 @@
+// `sudoku test [--time-limit=S] [--jobs=N] PATH... -- COMMAND [ARG]...`:
+// runs a program on each test input and judges its output with the checker.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "command_line.hpp"
+#include "sudoku/judge.hpp"
+#include "sudoku/process.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kCommand = "sudoku test";
+
+constexpr std::string_view kHelp =
+    "Usage: sudoku test [OPTION]... PATH... -- COMMAND [ARG]...\n"
+    "Run COMMAND once per test, the test on its standard input, and judge its\n"
+    "standard output with 'sudoku check'. A test is each NAME.in below a directory\n"
+    "PATH (its subdirectories included, in name order), or a PATH file itself.\n"
+    "\n"
+    "One line per test, in that order whatever --jobs says:\n"
+    "  AC  0.012s  3.1MB  samples/2580/boj_sample.in\n"
+    "with CPU time and peak memory (from rusage), and for a failure the reason:\n"
+    "WA wrong answer, PE presentation error, TLE over the time limit (its process\n"
+    "group is killed), RE a non-zero exit or a signal, OLE over 256 MiB of output,\n"
+    "FAIL a test input that is not a valid, solvable puzzle. Then the slowest test\n"
+    "and, on the last line, 'N passed, M failed'.\n"
+    "\n"
+    "  --time-limit=SECONDS  wall-clock limit per test (default 2)\n"
+    "  -j, --jobs=N          run N tests at a time (default 1)\n"
+    "  --format=FORMAT       read the tests as FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  -h, --help            display this help and exit\n"
+    "      --version         output version information and exit\n"
+    "\n"
+    "Verdicts are coloured on a terminal, unless NO_COLOR is set.\n"
+    "Exit status: 0 every test passed, 1 one failed, 2 usage error, an unreadable\n"
+    "PATH or no test found.\n";
+
+struct Settings {
+    ProcessLimits limits;
+    int jobs = 1;
+    std::optional<Format> format;
+    std::vector<std::string> paths;
+    std::vector<std::string> command;
+};
+
+struct Outcome {
+    std::string verdict;  // AC, WA, PE, TLE, RE, OLE, FAIL
+    std::string reason;   // empty for AC
+    double seconds = 0;
+    long peak_kib = 0;
+};
+
+// Parses the command line; returns a status when the program should stop now.
+std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
+    int i = 1;
+    for (; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;
+        if (is_operand(arg)) {
+            settings.paths.emplace_back(arg);
+        } else if (arg == "--help" || arg == "-h") {
+            return print_and_exit(out, err, kHelp);
+        } else if (arg == "--version") {
+            return print_and_exit(out, err, version_text());
+        } else if (const auto limit = match_option(arg, "time-limit", 0, argc, argv, i); limit.matched) {
+            const auto seconds = limit.value ? parse_seconds(*limit.value) : std::nullopt;
+            if (!seconds) return usage_error(err, kCommand, "invalid time limit " + quote(limit.value.value_or("")) + " (seconds, over 0)");
+            settings.limits.seconds = *seconds;
+        } else if (const auto jobs = match_option(arg, "jobs", 'j', argc, argv, i); jobs.matched) {
+            const auto n = jobs.value ? parse_number(*jobs.value, 1, 256) : std::nullopt;
+            if (!n) return usage_error(err, kCommand, "invalid number of jobs " + quote(jobs.value.value_or("")) + " (1 to 256)");
+            settings.jobs = static_cast<int>(*n);
+        } else if (const auto format = match_option(arg, "format", 0, argc, argv, i); format.matched) {
+            const auto name = format.value ? parse_format_name(*format.value) : std::nullopt;
+            if (format.value && *format.value == "auto") settings.format.reset();
+            else if (!name) return usage_error(err, kCommand, "invalid format " + quote(format.value.value_or("")) + " (choose auto, 2580, 4574 or line)");
+            else settings.format = name;
+        } else {
+            return usage_error(err, kCommand, (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") + std::string(arg) + "'");
+        }
+    }
+    for (++i; i < argc; ++i) settings.command.emplace_back(argv[i]);
+    if (settings.command.empty()) return usage_error(err, kCommand, "no COMMAND to test: give it after '--'");
+    if (settings.paths.empty()) return usage_error(err, kCommand, "no PATH of tests given");
+    return std::nullopt;
+}
+
+// The tests under the PATHs, or the error that stops the run.
+std::optional<std::string> find_tests(const std::vector<std::string>& paths, std::vector<std::string>& tests) {
+    for (const auto& path : paths) {
+        std::error_code error;
+        const auto status = fs::status(path, error);
+        if (error) return quote(path) + ": " + error.message();
+        if (!fs::is_directory(status)) {
+            tests.push_back(path);
+            continue;
+        }
+        std::vector<std::string> found;
+        for (auto it = fs::recursive_directory_iterator(path, error); !error && it != fs::recursive_directory_iterator();
+             it.increment(error))
+            if (it->path().extension() == ".in" && !it->is_directory()) found.push_back(it->path().string());
+        if (error) return quote(path) + ": " + error.message();
+        std::sort(found.begin(), found.end());
+        tests.insert(tests.end(), found.begin(), found.end());
+    }
+    if (tests.empty()) return "no test found (a test is a NAME.in file)";
+    return std::nullopt;
+}
+
+std::optional<JudgeInput> read_test(const std::string& path, const Settings& settings, std::string& why) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        why = "cannot open the test: " + system_error_text(errno);
+        return std::nullopt;
+    }
+    LineReader reader(fd);
+    auto input = read_judge_input(reader, settings.format);
+    ::close(fd);
+    if (const auto* error = std::get_if<ReadError>(&input)) {
+        why = input_failure(*error).message;
+        return std::nullopt;
+    }
+    return std::get<JudgeInput>(std::move(input));
+}
+
+std::string format_number(const char* pattern, double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, pattern, value);
+    return text;
+}
+
+Outcome run_test(const std::string& path, const Settings& settings) {
+    std::string why;
+    const auto input = read_test(path, settings, why);
+    if (!input) return {"FAIL", why};
+    const ProcessResult run = run_process(settings.command, path, settings.limits);
+    if (!run.start_error.empty()) return {"FAIL", run.start_error};
+    const auto outcome = [&](std::string verdict, std::string reason) {
+        const double seconds = verdict == "TLE" ? std::max(run.cpu_seconds, run.wall_seconds) : run.cpu_seconds;
+        return Outcome{std::move(verdict), std::move(reason), seconds, run.peak_kib};
+    };
+    if (run.timed_out || run.cpu_seconds > settings.limits.seconds)
+        return outcome("TLE", "time limit of " + format_number("%g", settings.limits.seconds) + "s exceeded");
+    if (run.output_overflow) return outcome("OLE", "output over 256 MiB");
+    if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
+    if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));
+    LineReader output(run.output);
+    const Judgement judgement = judge_output(*input, output);
+    static constexpr const char* kVerdicts[] = {"AC", "WA", "PE", "FAIL"};
+    return outcome(kVerdicts[static_cast<int>(judgement.verdict)],
+                   judgement.verdict == Verdict::accepted ? "" : judgement.message);
+}
+
+// "AC  0.012s  3.1MB  path", a reason after a failure; the verdict coloured on request.
+std::string report_line(const Outcome& outcome, const std::string& path, bool colour) {
+    std::string verdict = outcome.verdict;
+    const std::size_t padding = verdict.size() < 4 ? 4 - verdict.size() : 1;
+    if (colour) {
+        const char* code = verdict == "AC" ? "32" : verdict == "TLE" ? "33" : "31";
+        verdict = "\033[" + std::string(code) + "m" + verdict + "\033[0m";
+    }
+    std::string line = verdict + std::string(padding, ' ') + format_number("%.3fs", outcome.seconds) + "  " +
+                       format_number("%.1fMB", static_cast<double>(outcome.peak_kib) / 1024) + "  " + path;
+    if (!outcome.reason.empty()) line += "  (" + outcome.reason + ")";
+    return line + "\n";
+}
+
+bool wants_colour() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    return ::isatty(STDOUT_FILENO) && (no_colour == nullptr || *no_colour == '\0');
+}
+
+// Runs every test on `jobs` threads; `done(i, outcome)` is called in test
+// order, each as soon as it and all before it have finished.
+template <class Done>
+void run_all(const std::vector<std::string>& tests, const Settings& settings, Done done) {
+    std::vector<std::optional<Outcome>> outcomes(tests.size());
+    std::mutex mutex;
+    std::condition_variable finished;
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < tests.size();) {
+            Outcome outcome = run_test(tests[i], settings);
+            const std::lock_guard lock(mutex);
+            outcomes[i] = std::move(outcome);
+            finished.notify_all();
+        }
+    };
+    // One test at a time runs here; more run on helpers while this thread prints.
+    std::vector<std::thread> helpers;
+    if (settings.jobs > 1)
+        for (int i = 0; i < settings.jobs && static_cast<std::size_t>(i) < tests.size(); ++i) helpers.emplace_back(work);
+    else
+        work();
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        std::unique_lock lock(mutex);
+        finished.wait(lock, [&] { return outcomes[i].has_value(); });
+        const Outcome outcome = *outcomes[i];
+        lock.unlock();
+        done(i, outcome);
+    }
+    for (auto& helper : helpers) helper.join();
+}
+
+}  // namespace
+
+int test_command(int argc, char** argv, Output& out, Output& err) {
+    Settings settings;
+    if (const auto stop = parse(argc, argv, settings, out, err)) return *stop;
+    std::vector<std::string> tests;
+    if (const auto error = find_tests(settings.paths, tests)) {
+        err.write("sudoku: " + *error + "\n");
+        return static_cast<int>(ExitStatus::bad_input);
+    }
+    const bool colour = wants_colour();
+    int passed = 0;
+    std::size_t slowest = 0;
+    double slowest_seconds = -1;
+    run_all(tests, settings, [&](std::size_t i, const Outcome& outcome) {
+        passed += outcome.verdict == "AC";
+        if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
+        out.write(report_line(outcome, tests[i], colour));
+        out.flush();
+    });
+    out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + tests[slowest] + "\n");
+    out.write(std::to_string(passed) + " passed, " + std::to_string(tests.size() - passed) + " failed\n");
+    out.flush();
+    if (out.error() != 0) {
+        err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
+        return static_cast<int>(ExitStatus::bad_input);
+    }
+    return passed == static_cast<int>(tests.size()) ? 0 : 1;
+}
+
+}  // namespace sudoku::cli
