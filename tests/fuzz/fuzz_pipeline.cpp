@@ -5,6 +5,10 @@
 //     keeps every given, and nothing else is printed;
 //   - status 1 or 2: every stderr line is "sudoku: -..." in the house style,
 //     and a status 2 names a line ("sudoku: -:<line>: ...").
+// The same bytes are also judged by the checker, as a contestant's output to
+// a fixed valid input of each format: its verdict is 0..3 with one line in
+// testlib's words, and never a failure (the input is valid). And whenever
+// the pipeline solved an input, the checker accepts what it printed.
 // A broken invariant aborts, which libFuzzer reports as a crash.
 #include <cstdint>
 #include <cstdio>
@@ -16,6 +20,7 @@
 #include "sudoku/boj2580.hpp"
 #include "sudoku/boj4574.hpp"
 #include "sudoku/detect.hpp"
+#include "sudoku/judge.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/run.hpp"
 
@@ -116,6 +121,37 @@ void check_messages(int status, const std::string& out, const std::string& err) 
     if (status == 2 && !names_a_line) broken("bad input without a line number", out, err);
 }
 
+Judgement judge(const std::string& input, const std::string& output, std::optional<Format> format) {
+    LineReader input_reader(input), output_reader(output);
+    const auto puzzles = read_judge_input(input_reader, format);
+    if (const auto* error = std::get_if<ReadError>(&puzzles)) return input_failure(*error);
+    return judge_output(std::get<JudgeInput>(puzzles), output_reader);
+}
+
+void check_judgement(const Judgement& judgement, const std::string& output) {
+    static constexpr const char* kOpenings[] = {"ok: ", "wrong answer: ", "presentation error: ", "fail: "};
+    const int verdict = static_cast<int>(judgement.verdict);
+    if (verdict < 0 || verdict > 3) broken("a checker verdict outside 0..3", output, judgement.message);
+    if (judgement.message.rfind(kOpenings[verdict], 0) != 0 || judgement.message.find('\n') != std::string::npos)
+        broken("a checker message that is not one line in testlib's words", output, judgement.message);
+}
+
+// Fixed valid judge inputs, one per format.
+constexpr const char* kJudgeInputs[] = {
+    "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n"
+    "5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n",
+    "10\n6 B2 1 B3\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n"
+    "7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n",
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+    "000000000000000000000000000000000000000000000000000000000000000000000000000000000\n",
+};
+
+void judge_as_output(const std::string& bytes) {
+    const Judgement judgement = judge(kJudgeInputs[bytes.size() % 3], bytes, std::nullopt);
+    check_judgement(judgement, bytes);
+    if (judgement.verdict == Verdict::fail) broken("the checker failed on a valid input", bytes, judgement.message);
+}
+
 void run_once(const std::string& input, std::optional<Format> forced) {
     RunOptions options;
     options.format = forced;
@@ -144,6 +180,10 @@ void run_once(const std::string& input, std::optional<Format> forced) {
     if (answers.size() != puzzles.size()) broken("not one answer per puzzle", out, err);
     for (std::size_t i = 0; i < puzzles.size(); ++i)
         if (!is_solution_of(answers[i], puzzles[i])) broken("an answer that does not solve its puzzle", out, err);
+    if (puzzles.empty()) return;  // solving nothing is fine; judging nothing is a failed test
+    const Judgement own = judge(input, out, format);
+    check_judgement(own, out);
+    if (own.verdict != Verdict::accepted) broken("the checker refused the solver's own answer", out, own.message);
 }
 
 }  // namespace
@@ -155,5 +195,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static constexpr std::optional<Format> kModes[] = {std::nullopt, std::nullopt, Format::boj2580, Format::boj4574,
                                                         Format::line};
     run_once(input, kModes[size % 5]);
+    judge_as_output(input);
     return 0;
 }
