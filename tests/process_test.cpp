@@ -1,0 +1,55 @@
+// The process runner: output, exit codes, signals, limits, a missing program.
+#include <gtest/gtest.h>
+
+#include "sudoku/process.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+const std::string kInput = test::source_path("samples/2580/boj_sample.in").string();
+
+TEST(Process, CapturesStdoutFromTheInputFile) {
+    const auto run = run_process({"cat"}, kInput, {});
+    EXPECT_EQ(run.start_error, "");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.signal, 0);
+    EXPECT_FALSE(run.timed_out);
+    EXPECT_EQ(run.output, test::read_file(kInput));
+    EXPECT_GT(run.peak_kib, 0);
+}
+
+TEST(Process, ReportsExitCodesAndSignals) {
+    EXPECT_EQ(run_process({"sh", "-c", "exit 7"}, kInput, {}).exit_code, 7);
+    const auto killed = run_process({"sh", "-c", "kill -ABRT $$"}, kInput, {});
+    EXPECT_EQ(killed.signal, SIGABRT);
+    EXPECT_EQ(signal_name(killed.signal), "SIGABRT");
+}
+
+TEST(Process, KillsTheWholeGroupAtTheTimeLimit) {
+    // The background sleep keeps stdout open: only killing the group ends it.
+    ProcessLimits limits;
+    limits.seconds = 0.3;
+    const auto run = run_process({"sh", "-c", "sleep 5 & sleep 5"}, kInput, limits);
+    EXPECT_TRUE(run.timed_out);
+    EXPECT_EQ(run.signal, 0);  // our kill is the time limit, not the program's fault
+    EXPECT_LT(run.wall_seconds, 2.0);
+}
+
+TEST(Process, StopsAnOutputOverTheLimit) {
+    ProcessLimits limits;
+    limits.output_bytes = 1 << 16;
+    const auto run = run_process({"yes"}, kInput, limits);
+    EXPECT_TRUE(run.output_overflow);
+    EXPECT_FALSE(run.timed_out);
+}
+
+TEST(Process, SaysWhenTheProgramCannotBeStarted) {
+    EXPECT_EQ(run_process({"/nonexistent/program"}, kInput, {}).start_error,
+              "cannot run /nonexistent/program: no such file or directory");
+    EXPECT_EQ(run_process({"cat"}, "/nonexistent/input", {}).start_error,
+              "cannot open /nonexistent/input: no such file or directory");
+}
+
+}  // namespace
+}  // namespace sudoku
