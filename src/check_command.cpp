@@ -33,7 +33,7 @@ constexpr std::string_view kHelp =
     "'presentation error: line 4: ...', 'fail: input:3: ...'.\n"
     "Exit status (testlib's): 0 accepted, 1 wrong answer, 2 presentation error,\n"
     "3 failure: INPUT is not a valid, solvable judge input, a file cannot be\n"
-    "read, or the arguments are wrong.\n";
+    "read, or the arguments are wrong (then with a usage message).\n";
 
 int finish(const Judgement& judgement, Output& err) {
     err.write(judgement.message + "\n");
@@ -55,29 +55,16 @@ struct InputFile {
 }  // namespace
 
 int check_command(int argc, char** argv, Output& out, Output& err) {
+    const CommandSpec spec{"sudoku check", kHelp, static_cast<int>(Verdict::fail)};
     std::optional<Format> format;
-    std::vector<std::string> files;
-    bool options_done = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (options_done || is_operand(arg)) {
-            files.emplace_back(arg);
-        } else if (arg == "--") {
-            options_done = true;
-        } else if (arg == "--help" || arg == "-h") {
-            return print_and_exit(out, err, kHelp);
-        } else if (arg == "--version") {
-            return print_and_exit(out, err, version_text());
-        } else if (const auto chosen = match_option(arg, "format", 0, argc, argv, i); chosen.matched) {
-            const auto name = chosen.value ? parse_format_name(*chosen.value) : std::nullopt;
-            if (chosen.value && *chosen.value == "auto") format.reset();
-            else if (!name) return fail(err, "usage: invalid --format (choose auto, 2580, 4574 or line)");
-            else format = name;
-        } else {
-            return fail(err, "usage: unrecognized option " + quote(arg));
-        }
-    }
-    if (files.size() < 2 || files.size() > 3) return fail(err, "usage: sudoku check INPUT OUTPUT [ANSWER]");
+    Arguments arguments;
+    const auto format_option = [&](int argc, char** argv, int& i) {
+        return read_format_option(spec, argc, argv, i, format, err);
+    };
+    if (const auto stop = parse_arguments(spec, argc, argv, format_option, arguments, out, err)) return *stop;
+    const auto& files = arguments.operands;
+    if (files.size() < 2 || files.size() > 3)
+        return usage_error(spec, err, "expected INPUT OUTPUT [ANSWER], found " + counted(static_cast<int>(files.size()), "file"));
 
     const InputFile input_file(files[0]);
     if (input_file.fd < 0) return fail(err, "input: cannot open " + quote(files[0]) + ": " + system_error_text(input_file.error));

@@ -15,10 +15,25 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr int kMaxJobs = 1024;
+constexpr int kMaxSolveJobs = 1024;
 
-int missing_value(Output& err, std::string_view command, std::string_view option) {
-    return usage_error(err, command, "option '" + std::string(option) + "' requires an argument");
+bool is_operand(std::string_view arg) { return arg == "-" || arg.empty() || arg[0] != '-'; }
+
+struct OptionMatch {
+    bool matched = false;
+    std::optional<std::string_view> value;  // nullopt: the value is missing
+};
+
+OptionMatch match_option(std::string_view arg, std::string_view name, char short_name, int argc, char** argv, int& i) {
+    const std::string long_form = "--" + std::string(name);
+    const bool is_short = short_name != 0 && arg.size() >= 2 && arg[0] == '-' && arg[1] == short_name;
+    if (arg == long_form || (is_short && arg.size() == 2)) {
+        if (i + 1 == argc) return {true, std::nullopt};
+        return {true, std::string_view(argv[++i])};
+    }
+    if (arg.starts_with(long_form + "=")) return {true, arg.substr(long_form.size() + 1)};
+    if (is_short) return {true, arg.substr(2)};
+    return {};
 }
 
 ExitStatus run_file(const std::string& file, const RunOptions& options, Output& out, Output& err) {
@@ -37,21 +52,81 @@ ExitStatus run_file(const std::string& file, const RunOptions& options, Output& 
 
 }  // namespace
 
-OptionMatch match_option(std::string_view arg, std::string_view name, char short_name, int argc, char** argv, int& i) {
-    const std::string long_form = "--" + std::string(name);
-    const bool is_short = short_name != 0 && arg.size() >= 2 && arg[0] == '-' && arg[1] == short_name;
-    if (arg == long_form || (is_short && arg.size() == 2)) {
-        if (i + 1 == argc) return {true, std::nullopt};
-        return {true, std::string_view(argv[++i])};
+std::optional<int> parse_arguments(const CommandSpec& spec, int argc, char** argv, const OptionReader& own,
+                                   Arguments& arguments, Output& out, Output& err) {
+    bool options_done = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (options_done || is_operand(arg)) {
+            arguments.operands.emplace_back(arg);
+        } else if (arg == "--") {
+            if (spec.program_after_dashes) {
+                arguments.program.assign(argv + i + 1, argv + argc);
+                break;
+            }
+            options_done = true;
+        } else if (arg == "--help" || arg == "-h") {
+            return print_and_exit(out, err, spec.help);
+        } else if (arg == "--version") {
+            return print_and_exit(out, err, version_text());
+        } else if (const auto status = own(argc, argv, i)) {
+            if (*status != 0) return status;
+        } else {
+            return usage_error(spec, err, (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") +
+                                              std::string(arg) + "'");
+        }
     }
-    if (arg.starts_with(long_form + "=")) return {true, arg.substr(long_form.size() + 1)};
-    if (is_short) return {true, arg.substr(2)};
-    return {};
+    return std::nullopt;
 }
 
-int usage_error(Output& err, std::string_view command, const std::string& what, int status) {
-    err.write("sudoku: " + what + "\nTry '" + std::string(command) + " --help' for more information.\n");
-    return status;
+std::optional<int> read_value_option(const CommandSpec& spec, std::string_view name, char short_name, int argc,
+                                     char** argv, int& i, Output& err, std::string_view noun, std::string_view valid,
+                                     const std::function<bool(std::string_view)>& accept) {
+    const std::string_view arg = argv[i];
+    const auto match = match_option(arg, name, short_name, argc, argv, i);
+    if (!match.matched) return std::nullopt;
+    if (!match.value) return usage_error(spec, err, "option '" + std::string(arg) + "' requires an argument");
+    if (accept(*match.value)) return 0;
+    return usage_error(spec, err, "invalid " + std::string(noun) + " '" + std::string(*match.value) + "'" +
+                                      (valid.empty() ? "" : " (" + std::string(valid) + ")"));
+}
+
+std::optional<int> read_format_option(const CommandSpec& spec, int argc, char** argv, int& i,
+                                      std::optional<Format>& format, Output& err) {
+    return read_value_option(spec, "format", 0, argc, argv, i, err, "format", "choose auto, 2580, 4574 or line",
+                             [&](std::string_view value) {
+                                 const auto chosen = parse_format_name(value);
+                                 if (value == "auto") format.reset();
+                                 else if (chosen) format = chosen;
+                                 return value == "auto" || chosen.has_value();
+                             });
+}
+
+std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** argv, int& i, int max_jobs, int& jobs,
+                                    Output& err) {
+    return read_value_option(spec, "jobs", 'j', argc, argv, i, err, "number of jobs", "1 to " + std::to_string(max_jobs),
+                             [&](std::string_view value) {
+                                 const auto n = parse_number(value, 1, max_jobs);
+                                 if (n) jobs = static_cast<int>(*n);
+                                 return n.has_value();
+                             });
+}
+
+std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,
+                                        Output& err) {
+    if (auto status = read_format_option(spec, argc, argv, i, options.format, err)) return status;
+    if (auto status = read_jobs_option(spec, argc, argv, i, kMaxSolveJobs, options.jobs, err)) return status;
+    return read_value_option(spec, "search-limit", 0, argc, argv, i, err, "search limit", "",
+                             [&](std::string_view value) {
+                                 const auto placements = parse_number(value, 0, INT64_MAX);
+                                 if (placements) options.max_placements = static_cast<std::uint64_t>(*placements);
+                                 return placements.has_value();
+                             });
+}
+
+int usage_error(const CommandSpec& spec, Output& err, const std::string& what) {
+    err.write("sudoku: " + what + "\nTry '" + std::string(spec.name) + " --help' for more information.\n");
+    return spec.usage_status;
 }
 
 int print_and_exit(Output& out, Output& err, std::string_view text) {
@@ -61,6 +136,8 @@ int print_and_exit(Output& out, Output& err, std::string_view text) {
     err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
     return static_cast<int>(ExitStatus::bad_input);
 }
+
+std::string version_text() { return "sudoku " SUDOKU_VERSION "\n"; }
 
 std::optional<long long> parse_number(std::string_view text, long long low, long long high) {
     long long value = 0;
@@ -78,72 +155,9 @@ std::optional<double> parse_seconds(std::string_view text) {
     return value;
 }
 
-std::optional<int> parse_pipeline_option(std::string_view command, int argc, char** argv, int& i, RunOptions& options,
-                                         Output& err) {
-    const std::string_view arg = argv[i];
-    if (const auto jobs = match_option(arg, "jobs", 'j', argc, argv, i); jobs.matched) {
-        if (!jobs.value) return missing_value(err, command, arg);
-        const auto n = parse_number(*jobs.value, 1, kMaxJobs);
-        if (!n)
-            return usage_error(err, command, "invalid number of jobs '" + std::string(*jobs.value) + "' (1 to " +
-                                                 std::to_string(kMaxJobs) + ")");
-        options.jobs = static_cast<int>(*n);
-        return 0;
-    }
-    if (const auto limit = match_option(arg, "search-limit", 0, argc, argv, i); limit.matched) {
-        if (!limit.value) return missing_value(err, command, arg);
-        const auto placements = parse_number(*limit.value, 0, INT64_MAX);
-        if (!placements) return usage_error(err, command, "invalid search limit '" + std::string(*limit.value) + "'");
-        options.max_placements = static_cast<std::uint64_t>(*placements);
-        return 0;
-    }
-    if (const auto format = match_option(arg, "format", 0, argc, argv, i); format.matched) {
-        if (!format.value) return missing_value(err, command, arg);
-        if (*format.value == "auto") {
-            options.format.reset();
-        } else if (const auto chosen = parse_format_name(*format.value)) {
-            options.format = chosen;
-        } else {
-            return usage_error(err, command, "invalid format '" + std::string(*format.value) + "' (choose auto, 2580, 4574 or line)");
-        }
-        return 0;
-    }
-    return std::nullopt;
-}
-
-std::optional<int> parse_puzzle_command(std::string_view command, std::string_view help, int argc, char** argv,
-                                        RunOptions& options, std::vector<std::string>& files, Output& out, Output& err,
-                                        const OwnOption& own) {
-    bool options_done = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (options_done || is_operand(arg)) {
-            files.emplace_back(arg);
-        } else if (arg == "--") {
-            options_done = true;
-        } else if (arg == "--help" || arg == "-h") {
-            return print_and_exit(out, err, help);
-        } else if (arg == "--version") {
-            return print_and_exit(out, err, version_text());
-        } else if (const auto status = parse_pipeline_option(command, argc, argv, i, options, err)) {
-            if (*status != 0) return status;
-        } else if (const auto own_status = own ? own(argc, argv, i) : std::nullopt) {
-            if (*own_status != 0) return own_status;
-        } else {
-            return usage_error(err, command,
-                               (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") + std::string(arg) + "'");
-        }
-    }
-    if (files.empty()) files.emplace_back("-");
-    return std::nullopt;
-}
-
-std::string version_text() { return "sudoku " SUDOKU_VERSION "\n"; }
-
-bool is_operand(std::string_view arg) { return arg == "-" || arg.empty() || arg[0] != '-'; }
-
 int run_files(const std::vector<std::string>& files, const RunOptions& options, Output& out, Output& err) {
     ExitStatus status = ExitStatus::solved;
+    if (files.empty()) status = run_file("-", options, out, err);
     for (const auto& file : files) status = worse(status, run_file(file, options, out, err));
     out.flush();
     if (out.error() != 0) {

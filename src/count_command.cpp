@@ -4,7 +4,6 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr std::string_view kCommand = "sudoku count";
 constexpr long long kMaxLimit = 1'000'000'000;
 
 constexpr std::string_view kHelp =
@@ -29,22 +28,20 @@ constexpr std::string_view kHelp =
 }  // namespace
 
 int count_command(int argc, char** argv, Output& out, Output& err) {
+    const CommandSpec spec{"sudoku count", kHelp};
     RunOptions options;
     options.task = Task::count;
-    std::vector<std::string> files;
-    const auto limit_option = [&](int argc, char** argv, int& i) -> std::optional<int> {
-        const std::string_view arg = argv[i];
-        const auto limit = match_option(arg, "limit", 0, argc, argv, i);
-        if (!limit.matched) return std::nullopt;
-        if (!limit.value) return usage_error(err, kCommand, "option '" + std::string(arg) + "' requires an argument");
-        const auto n = parse_number(*limit.value, 1, kMaxLimit);
-        if (!n) return usage_error(err, kCommand, "invalid limit '" + std::string(*limit.value) + "' (1 to 1000000000)");
-        options.count_limit = static_cast<int>(*n);
-        return 0;
+    Arguments arguments;
+    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
+        if (auto status = read_pipeline_option(spec, argc, argv, i, options, err)) return status;
+        return read_value_option(spec, "limit", 0, argc, argv, i, err, "limit", "1 to 1000000000", [&](std::string_view value) {
+            const auto n = parse_number(value, 1, kMaxLimit);
+            if (n) options.count_limit = static_cast<int>(*n);
+            return n.has_value();
+        });
     };
-    if (const auto stop = parse_puzzle_command(kCommand, kHelp, argc, argv, options, files, out, err, limit_option))
-        return *stop;
-    return run_files(files, options, out, err);
+    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    return run_files(arguments.operands, options, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -44,10 +44,14 @@ static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit 
 }  // namespace
 
 int solve_command(int argc, char** argv, Output& out, Output& err) {
+    const CommandSpec spec{"sudoku", kHelp};
     RunOptions options;
-    std::vector<std::string> files;
-    if (const auto stop = parse_puzzle_command("sudoku", kHelp, argc, argv, options, files, out, err)) return *stop;
-    return run_files(files, options, out, err);
+    Arguments arguments;
+    const auto pipeline_option = [&](int argc, char** argv, int& i) {
+        return read_pipeline_option(spec, argc, argv, i, options, err);
+    };
+    if (const auto stop = parse_arguments(spec, argc, argv, pipeline_option, arguments, out, err)) return *stop;
+    return run_files(arguments.operands, options, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -22,7 +22,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::string_view kCommand = "sudoku test";
+constexpr int kMaxJobs = 256;
 
 constexpr std::string_view kHelp =
     "Usage: sudoku test [OPTION]... PATH... -- COMMAND [ARG]...\n"
@@ -65,36 +65,23 @@ struct Outcome {
 
 // Parses the command line; returns a status when the program should stop now.
 std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
-    int i = 1;
-    for (; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--") break;
-        if (is_operand(arg)) {
-            settings.paths.emplace_back(arg);
-        } else if (arg == "--help" || arg == "-h") {
-            return print_and_exit(out, err, kHelp);
-        } else if (arg == "--version") {
-            return print_and_exit(out, err, version_text());
-        } else if (const auto limit = match_option(arg, "time-limit", 0, argc, argv, i); limit.matched) {
-            const auto seconds = limit.value ? parse_seconds(*limit.value) : std::nullopt;
-            if (!seconds) return usage_error(err, kCommand, "invalid time limit " + quote(limit.value.value_or("")) + " (seconds, over 0)");
-            settings.limits.seconds = *seconds;
-        } else if (const auto jobs = match_option(arg, "jobs", 'j', argc, argv, i); jobs.matched) {
-            const auto n = jobs.value ? parse_number(*jobs.value, 1, 256) : std::nullopt;
-            if (!n) return usage_error(err, kCommand, "invalid number of jobs " + quote(jobs.value.value_or("")) + " (1 to 256)");
-            settings.jobs = static_cast<int>(*n);
-        } else if (const auto format = match_option(arg, "format", 0, argc, argv, i); format.matched) {
-            const auto name = format.value ? parse_format_name(*format.value) : std::nullopt;
-            if (format.value && *format.value == "auto") settings.format.reset();
-            else if (!name) return usage_error(err, kCommand, "invalid format " + quote(format.value.value_or("")) + " (choose auto, 2580, 4574 or line)");
-            else settings.format = name;
-        } else {
-            return usage_error(err, kCommand, (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") + std::string(arg) + "'");
-        }
-    }
-    for (++i; i < argc; ++i) settings.command.emplace_back(argv[i]);
-    if (settings.command.empty()) return usage_error(err, kCommand, "no COMMAND to test: give it after '--'");
-    if (settings.paths.empty()) return usage_error(err, kCommand, "no PATH of tests given");
+    const CommandSpec spec{"sudoku test", kHelp, 2, true};
+    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
+        if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
+        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
+        return read_value_option(spec, "time-limit", 0, argc, argv, i, err, "time limit", "seconds, over 0",
+                                 [&](std::string_view value) {
+                                     const auto seconds = parse_seconds(value);
+                                     if (seconds) settings.limits.seconds = *seconds;
+                                     return seconds.has_value();
+                                 });
+    };
+    Arguments arguments;
+    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
+    settings.paths = std::move(arguments.operands);
+    settings.command = std::move(arguments.program);
+    if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
+    if (settings.paths.empty()) return usage_error(spec, err, "no PATH of tests given");
     return std::nullopt;
 }
 

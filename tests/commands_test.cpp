@@ -89,7 +89,7 @@ TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     EXPECT_EQ(from_stdin.err, "ok: 2 puzzles\n");
     const auto one = run_executable("check " + input);
     EXPECT_EQ(one.status, 3);
-    EXPECT_EQ(one.err, "fail: usage: sudoku check INPUT OUTPUT [ANSWER]\n");
+    EXPECT_EQ(one.err, "sudoku: expected INPUT OUTPUT [ANSWER], found 1 file\nTry 'sudoku check --help' for more information.\n");
     const auto missing = run_executable("check /nonexistent " + input);
     EXPECT_EQ(missing.status, 3);
     EXPECT_EQ(missing.err, "fail: input: cannot open '/nonexistent': no such file or directory\n");
