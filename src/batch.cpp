@@ -138,7 +138,7 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
         out.flush();
     });
     Line line;
-    while (input.next(line))
+    while (out.error() == 0 && input.next(line))
         if (line.too_long || !is_comment_or_blank(line.text)) batcher.add(line);
     input.before_blocking_read([&out] { out.flush(); });
     batcher.finish_batch();

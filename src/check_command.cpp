@@ -67,13 +67,13 @@ int check_command(int argc, char** argv, Output& out, Output& err) {
         return usage_error(spec, err, "expected INPUT OUTPUT [ANSWER], found " + counted(static_cast<int>(files.size()), "file"));
 
     const InputFile input_file(files[0]);
-    if (input_file.fd < 0) return fail(err, "input: cannot open " + quote(files[0]) + ": " + system_error_text(input_file.error));
+    if (input_file.fd < 0) return fail(err, "input: cannot open " + quote_name(files[0]) + ": " + system_error_text(input_file.error));
     LineReader input(input_file.fd);
     const auto puzzles = read_judge_input(input, format);
     if (const auto* error = std::get_if<ReadError>(&puzzles)) return finish(input_failure(*error), err);
 
     const InputFile output_file(files[1]);
-    if (output_file.fd < 0) return fail(err, "output: cannot open " + quote(files[1]) + ": " + system_error_text(output_file.error));
+    if (output_file.fd < 0) return fail(err, "output: cannot open " + quote_name(files[1]) + ": " + system_error_text(output_file.error));
     LineReader output(output_file.fd);
     return finish(judge_output(std::get<JudgeInput>(puzzles), output), err);
 }

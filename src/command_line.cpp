@@ -158,7 +158,10 @@ std::optional<double> parse_seconds(std::string_view text) {
 int run_files(const std::vector<std::string>& files, const RunOptions& options, Output& out, Output& err) {
     ExitStatus status = ExitStatus::solved;
     if (files.empty()) status = run_file("-", options, out, err);
-    for (const auto& file : files) status = worse(status, run_file(file, options, out, err));
+    for (const auto& file : files) {
+        if (out.error() != 0) break;
+        status = worse(status, run_file(file, options, out, err));
+    }
     out.flush();
     if (out.error() != 0) {
         err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");

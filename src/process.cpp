@@ -123,7 +123,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     }
     Descriptor input(::open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
     if (input.get() < 0) {
-        result.start_error = "cannot open " + input_path + ": " + system_error_text(errno);
+        result.start_error = "cannot open " + quote_name(input_path) + ": " + system_error_text(errno);
         return result;
     }
     int ends[2];
@@ -136,7 +136,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
     pid_t pid = 0;
     if (const int error = spawn(argv, input.get(), writing.get(), pid); error != 0) {
-        result.start_error = "cannot run " + argv[0] + ": " + system_error_text(error);
+        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(error);
         return result;
     }
     writing.reset();  // so that the child's exit ends the output

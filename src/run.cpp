@@ -81,7 +81,18 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOpti
                                    ? count_case(puzzle, reader.case_number(), name, options, out, err)
                                    : solve_case(puzzle, reader.case_number(), name, options.max_placements, out, err));
         out.flush_if_large();
+        if (out.error() != 0) return status;  // the caller reports it
     }
+}
+
+void write_report(Output& out, Output& err, std::string_view where, std::string_view what) {
+    out.flush();
+    err.write("sudoku: ");
+    err.write(where);
+    err.write(": ");
+    err.write(what);
+    err.write("\n");
+    err.flush();
 }
 
 }  // namespace
@@ -102,17 +113,11 @@ bool report_read_failure(const LineReader& input, Output& out, Output& err, std:
 }
 
 void report(Output& out, Output& err, std::string_view name, std::size_t line, std::string_view what) {
-    report(out, err, std::string(name) + ":" + std::to_string(line), what);
+    write_report(out, err, quote_name(name) + ":" + std::to_string(line), what);
 }
 
 void report(Output& out, Output& err, std::string_view name, std::string_view what) {
-    out.flush();
-    err.write("sudoku: ");
-    err.write(name);
-    err.write(": ");
-    err.write(what);
-    err.write("\n");
-    err.flush();
+    write_report(out, err, quote_name(name), what);
 }
 
 ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {

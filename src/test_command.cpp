@@ -90,7 +90,7 @@ std::optional<std::string> find_tests(const std::vector<std::string>& paths, std
     for (const auto& path : paths) {
         std::error_code error;
         const auto status = fs::status(path, error);
-        if (error) return quote(path) + ": " + error.message();
+        if (error) return quote_name(path) + ": " + system_error_text(error.value());
         if (!fs::is_directory(status)) {
             tests.push_back(path);
             continue;
@@ -99,7 +99,7 @@ std::optional<std::string> find_tests(const std::vector<std::string>& paths, std
         for (auto it = fs::recursive_directory_iterator(path, error); !error && it != fs::recursive_directory_iterator();
              it.increment(error))
             if (it->path().extension() == ".in" && !it->is_directory()) found.push_back(it->path().string());
-        if (error) return quote(path) + ": " + error.message();
+        if (error) return quote_name(path) + ": " + system_error_text(error.value());
         std::sort(found.begin(), found.end());
         tests.insert(tests.end(), found.begin(), found.end());
     }
@@ -219,10 +219,10 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     run_all(tests, settings, [&](std::size_t i, const Outcome& outcome) {
         passed += outcome.verdict == "AC";
         if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
-        out.write(report_line(outcome, tests[i], colour));
+        out.write(report_line(outcome, quote_name(tests[i]), colour));
         out.flush();
     });
-    out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + tests[slowest] + "\n");
+    out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");
     out.write(std::to_string(passed) + " passed, " + std::to_string(tests.size() - passed) + " failed\n");
     out.flush();
     if (out.error() != 0) {

@@ -11,6 +11,7 @@ namespace sudoku {
 namespace {
 
 constexpr std::size_t kChunkSize = 1 << 16;
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
@@ -46,8 +47,10 @@ bool LineReader::next(Line& line) {
         line = current_;
         return true;
     }
+    if (abandoned_) return false;
     line_.clear();
     bool too_long = false, any = false;
+    std::size_t length = 0;
     for (;;) {
         if (pending_.empty() && !refill()) {
             if (!any) return false;
@@ -58,10 +61,17 @@ bool LineReader::next(Line& line) {
         const std::size_t room = kMaxLineLength - line_.size();
         if (end > room) too_long = true;
         line_.append(pending_.data(), std::min(end, room));
+        length += end;
         const bool found_newline = end < pending_.size();
         pending_.remove_prefix(found_newline ? end + 1 : end);
         if (found_newline) break;
+        if (length > kAbandonLineLength) {
+            abandoned_ = true;  // no valid line is near this long: the rest is not read
+            break;
+        }
     }
+    // A UTF-8 byte-order mark, as Windows editors write, is not part of the text.
+    if (number_ == 0 && line_.starts_with(kByteOrderMark)) line_.erase(0, kByteOrderMark.size());
     if (!line_.empty() && line_.back() == '\r' && !too_long) line_.pop_back();
     current_ = Line{++number_, line_, too_long};
     line = current_;
@@ -119,13 +129,18 @@ std::string counted(int n, std::string_view noun) {
     return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
 }
 
-std::string quote(std::string_view token) {
-    constexpr std::size_t kShown = 20;
+namespace {
+
+// 'text', the bytes `keep` refuses as \xHH (and \n, \t by name when asked).
+template <class Keep>
+std::string escaped(std::string_view text, std::size_t shown, Keep keep, bool name_controls) {
     std::string out = "'";
-    for (std::size_t i = 0; i < token.size() && i < kShown; ++i) {
-        const auto c = static_cast<unsigned char>(token[i]);
-        if (c >= 0x20 && c < 0x7F && c != '\'' && c != '\\') {
+    for (std::size_t i = 0; i < text.size() && i < shown; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (keep(c)) {
             out += static_cast<char>(c);
+        } else if (name_controls && (c == '\n' || c == '\t')) {
+            out += c == '\n' ? "\\n" : "\\t";
         } else {
             static constexpr char kHex[] = "0123456789abcdef";
             out += "\\x";
@@ -133,9 +148,23 @@ std::string quote(std::string_view token) {
             out += kHex[c & 15];
         }
     }
-    if (token.size() > kShown) out += "...";
+    if (text.size() > shown) out += "...";
     out += "'";
     return out;
+}
+
+bool is_control(unsigned char c) { return c < 0x20 || c == 0x7F; }
+
+}  // namespace
+
+std::string quote(std::string_view token) {
+    return escaped(token, 20, [](unsigned char c) { return c >= 0x20 && c < 0x7F && c != '\'' && c != '\\'; }, false);
+}
+
+std::string quote_name(std::string_view name) {
+    if (std::none_of(name.begin(), name.end(), [](char c) { return is_control(static_cast<unsigned char>(c)); }))
+        return std::string(name);
+    return escaped(name, name.size(), [](unsigned char c) { return !is_control(c) && c != '\'' && c != '\\'; }, true);
 }
 
 }  // namespace sudoku

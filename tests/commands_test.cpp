@@ -92,7 +92,7 @@ TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     EXPECT_EQ(one.err, "sudoku: expected INPUT OUTPUT [ANSWER], found 1 file\nTry 'sudoku check --help' for more information.\n");
     const auto missing = run_executable("check /nonexistent " + input);
     EXPECT_EQ(missing.status, 3);
-    EXPECT_EQ(missing.err, "fail: input: cannot open '/nonexistent': no such file or directory\n");
+    EXPECT_EQ(missing.err, "fail: input: cannot open /nonexistent: no such file or directory\n");
 }
 
 TEST(CountCommand, CountsUpToTheLimitInEachFormat) {
@@ -177,7 +177,7 @@ TEST(TestCommand, KillsAProgramAtTheTimeLimitAndNamesRuntimeErrors) {
 TEST(TestCommand, RefusesAMissingPathOrCommand) {
     const auto missing = run_executable("test /nonexistent -- cat");
     EXPECT_EQ(missing.status, 2);
-    EXPECT_EQ(missing.err, "sudoku: '/nonexistent': No such file or directory\n");
+    EXPECT_EQ(missing.err, "sudoku: /nonexistent: no such file or directory\n");
     Scratch scratch;
     const auto empty = run_executable("test " + scratch.dir() + " -- cat");
     EXPECT_EQ(empty.status, 2);

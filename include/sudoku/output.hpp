@@ -21,7 +21,9 @@ public:
         if (buffer_.size() >= kFlushAt) flush();
     }
     void flush();
-    int error() const { return error_; }  // errno of a failed write(2) (EPIPE, ENOSPC), else 0
+    // errno of a failed write(2) (EPIPE, ENOSPC), else 0. Once set, nothing
+    // more is written, and the drivers stop reading: no work for nobody.
+    int error() const { return error_; }
 
 private:
     static constexpr std::size_t kFlushAt = 1 << 16;

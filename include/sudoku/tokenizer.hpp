@@ -2,9 +2,11 @@
 // whitespace-separated tokens, and the error type every reader returns.
 //
 // Lenient about what real files contain: LF or CRLF endings, tabs, trailing
-// spaces, a missing final newline. Bounded: a line keeps at most
-// kMaxLineLength bytes in memory however long it runs, so no input can make
-// the reader grow without limit.
+// spaces, a missing final newline, a UTF-8 byte-order mark at the start.
+// Bounded: a line keeps at most kMaxLineLength bytes in memory however long
+// it runs, so no input can make the reader grow without limit; a line that
+// runs past kAbandonLineLength (/dev/zero, a binary file) ends the input, so
+// that no input keeps it reading forever either.
 #pragma once
 
 #include <array>
@@ -18,6 +20,7 @@
 namespace sudoku {
 
 inline constexpr std::size_t kMaxLineLength = 4096;
+inline constexpr std::size_t kAbandonLineLength = std::size_t{1} << 20;
 
 // What a reader reports about bad input: where, and what is wrong (lower case,
 // no trailing period; the command line adds "sudoku: <file>:<line>: ").
@@ -62,6 +65,7 @@ private:
     std::string line_;           // the current line, at most kMaxLineLength bytes
     Line current_;
     bool put_back_ = false;
+    bool abandoned_ = false;     // a line ran past kAbandonLineLength: no more lines
     std::size_t number_ = 0;
     std::string error_;
     std::function<void()> before_read_;
@@ -89,5 +93,10 @@ std::string counted(int n, std::string_view noun);  // "1 field", "3 fields"
 // that are not printable ASCII shown as \xHH so that a message stays one
 // readable line whatever the input held.
 std::string quote(std::string_view token);
+
+// A file name in a message: as it is when every byte is printable (UTF-8
+// included), else quoted whole with control bytes escaped ('a\nb'), so that
+// a name cannot split a message or forge another line, as GNU tools do.
+std::string quote_name(std::string_view name);
 
 }  // namespace sudoku

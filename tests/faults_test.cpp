@@ -1,0 +1,135 @@
+// Faults a user meets, through the real executable: stdout that fails or
+// blocks, byte-order marks, endless lines, odd file names. Each test here
+// failed before its fix; none measures speed (an endless input that is never
+// abandoned fails by the timeout around it, not by a clock in the test).
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sudoku/judge.hpp"
+#include "test_support.hpp"
+
+extern char** environ;
+
+namespace sudoku {
+namespace {
+
+using test::run_executable;
+
+const std::string kPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+// Runs a shell command line; its exit status.
+int shell(const std::string& command) {
+    const int raw = std::system(("bash -c '" + command + "'").c_str());
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+}
+
+TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithStatusTwo) {
+    // `timeout 20` ends a run that never stops with 124: the bug this guards against.
+    const std::string status_file = "/tmp/sudoku_faults_" + std::to_string(::getpid());
+    const int piped = shell("(trap \"\" PIPE; yes " + kPuzzle + " | timeout 20 " SUDOKU_EXECUTABLE
+                            " -j2 2>" + status_file + ".err; echo $? >" + status_file + ") | head -1 >/dev/null");
+    EXPECT_EQ(piped, 0);
+    EXPECT_EQ(test::read_file(status_file), "2\n");
+    EXPECT_EQ(test::read_file(status_file + ".err"), "sudoku: write error: broken pipe\n");
+    std::remove(status_file.c_str());
+    std::remove((status_file + ".err").c_str());
+}
+
+TEST(Faults, AFullDiskStopsTheRunAtTheFirstFailedWrite) {
+    const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
+    const int status = shell("yes " + kPuzzle + " | timeout 20 " SUDOKU_EXECUTABLE " -j2 >/dev/full 2>" + err_file);
+    EXPECT_EQ(status, 2);
+    EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n");
+    std::remove(err_file.c_str());
+}
+
+TEST(Faults, HelpAndVersionFailWhenStdoutCannotTakeThem) {
+    for (const std::string option : {"--help", "--version", "check --help", "test --help"})
+        EXPECT_EQ(shell(SUDOKU_EXECUTABLE " " + option + " >/dev/full 2>/dev/null"), 2) << option;
+}
+
+TEST(Faults, ASlowReaderOfANonBlockingStdoutGetsEveryAnswer) {
+    constexpr int kLines = 20000;
+    std::string input;
+    for (int i = 0; i < kLines; ++i) input += kPuzzle + "\n";
+    std::string path = "/tmp/sudoku_faults_nb_" + std::to_string(::getpid());
+    test::write_file(path, input);
+    int ends[2];
+    ASSERT_EQ(::pipe(ends), 0);
+    ASSERT_EQ(::fcntl(ends[1], F_SETFL, O_NONBLOCK), 0);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, ends[0]);
+    char* argv[] = {const_cast<char*>("sudoku"), const_cast<char*>("-j2"), path.data(), nullptr};
+    pid_t pid = 0;
+    ASSERT_EQ(posix_spawn(&pid, SUDOKU_EXECUTABLE, &actions, nullptr, argv, environ), 0);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(ends[1]);
+    std::string output;
+    char chunk[4096];
+    for (ssize_t n; (n = ::read(ends[0], chunk, sizeof chunk)) > 0;) {
+        output.append(chunk, static_cast<std::size_t>(n));
+        ::usleep(500);  // slower than the solver: its writes find the pipe full
+    }
+    ::close(ends[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    std::remove(path.c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    EXPECT_EQ(std::count(output.begin(), output.end(), '\n'), kLines);
+}
+
+TEST(Faults, AByteOrderMarkIsSkippedInEveryFormat) {
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    for (const std::string sample : {"samples/2580/boj_sample.in", "samples/4574/boj_sample.in"}) {
+        const std::string text = test::read_file(test::source_path(sample));
+        const auto plain = test::run_pipeline(text);
+        const auto marked = test::run_pipeline(std::string(kBom) + text);
+        EXPECT_EQ(marked.status, 0) << sample << marked.err;
+        EXPECT_EQ(marked.out, plain.out) << sample;
+    }
+    const auto line = test::run_pipeline(std::string(kBom) + kPuzzle + "\n");
+    EXPECT_EQ(line.out, test::run_pipeline(kPuzzle + "\n").out);
+    // And by check, in both its files.
+    const std::string input = std::string(kBom) + test::read_file(test::source_path("samples/2580/boj_sample.in"));
+    const std::string output = std::string(kBom) + test::read_file(test::source_path("samples/2580/boj_sample.out"));
+    LineReader input_reader(input), output_reader(output);
+    const auto puzzles = read_judge_input(input_reader, std::nullopt);
+    ASSERT_TRUE(std::holds_alternative<JudgeInput>(puzzles));
+    EXPECT_EQ(judge_output(std::get<JudgeInput>(puzzles), output_reader).message, "ok: 1 puzzle");
+}
+
+// Runs `arguments` (bash syntax) under `timeout 20`; status and stderr.
+test::Result run_bounded(const std::string& arguments) {
+    const std::string err_file = "/tmp/sudoku_faults_err_" + std::to_string(::getpid());
+    test::Result result;
+    result.status = shell("timeout 20 " SUDOKU_EXECUTABLE " " + arguments + " >/dev/null 2>" + err_file);
+    result.err = test::read_file(err_file);
+    std::remove(err_file.c_str());
+    return result;
+}
+
+TEST(Faults, AnEndlessLineEndsTheInputWithAMessage) {
+    for (const std::string format : {"", "--format=2580 ", "--format=4574 ", "--format=line "}) {
+        const auto result = run_bounded(format + "/dev/zero");
+        EXPECT_EQ(result.status, 2) << format;
+        EXPECT_NE(result.err.find("sudoku: /dev/zero:1: "), std::string::npos) << format << result.err;
+        EXPECT_NE(result.err.find("line is too long (over 4096 characters)"), std::string::npos) << format;
+        EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+    }
+}
+
+TEST(Faults, AFileNameWithANewlineStaysOnOneMessageLine) {
+    const auto result = run_bounded("\"$(printf \"no\\nsudoku: forged\")\"");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.err, "sudoku: 'no\\nsudoku: forged': no such file or directory\n");
+}
+
+}  // namespace
+}  // namespace sudoku
