@@ -63,7 +63,7 @@ TEST(SolveCommand, EveryCommandHasHelpWithDashH) {
 TEST(CheckCommand, GivesTestlibVerdictsWithTwoOrThreeArguments) {
     Scratch scratch;
     const std::string input = path_of("samples/2580/boj_sample.in"), answer = path_of("samples/2580/boj_sample.out");
-    for (const std::string jury : {std::string(), " " + answer}) {
+    for (const std::string& jury : {std::string(), " " + answer}) {
         const auto ok = run_executable("check " + input + " " + answer + jury);
         EXPECT_EQ(ok.status, 0);
         EXPECT_EQ(ok.out, "");
