@@ -155,4 +155,19 @@ void write_boj4574(int case_number, const Grid& grid, std::string& out) {
     }
 }
 
+void write_boj4574_case(const sudominoku::CaseLayout& layout, std::string& out) {
+    out += std::to_string(layout.dominoes.size());
+    out += '\n';
+    for (const auto& d : layout.dominoes) {
+        out += static_cast<char>('0' + d.first_digit);
+        out += ' ' + location_name(d.first_cell) + ' ';
+        out += static_cast<char>('0' + d.second_digit);
+        out += ' ' + location_name(d.second_cell) + '\n';
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+        out += location_name(layout.single_cell[digit]);
+        out += digit == 9 ? '\n' : ' ';
+    }
+}
+
 }  // namespace sudoku

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/generate.hpp"
 #include "sudoku/output.hpp"
 #include "sudoku/run.hpp"
 
@@ -19,6 +20,9 @@ int solve_command(int argc, char** argv, Output& out, Output& err);
 int check_command(int argc, char** argv, Output& out, Output& err);
 int count_command(int argc, char** argv, Output& out, Output& err);
 int test_command(int argc, char** argv, Output& out, Output& err);
+int gen_command(int argc, char** argv, Output& out, Output& err);
+int validate_command(int argc, char** argv, Output& out, Output& err);
+int stress_command(int argc, char** argv, Output& out, Output& err);
 
 // How one command reads its command line.
 struct CommandSpec {
@@ -56,9 +60,26 @@ std::optional<int> read_format_option(const CommandSpec& spec, int argc, char** 
                                       std::optional<Format>& format, Output& err);
 std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** argv, int& i, int max_jobs, int& jobs,
                                     Output& err);
+// --time-limit=SECONDS, for the commands that run a program.
+std::optional<int> read_time_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, double& seconds,
+                                          Output& err);
 // --format, --jobs and --search-limit: what every command that reads puzzles takes.
 std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,
                                         Output& err);
+
+// What `gen` and `stress` take to make puzzles: --format, --seed, --count,
+// --givens, --multiple, --dominoes, --hard. finish_generate_options() checks
+// that they fit the format and draws a seed from the clock when none was given.
+struct GenerateSettings {
+    GenerateOptions options;
+    std::optional<std::uint64_t> seed;
+    bool count_given = false, givens_given = false, multiple = false, dominoes_given = false, hard = false;
+};
+std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
+                                        GenerateSettings& settings, Output& err);
+std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings, Output& err);
+// The GENERATE OPTIONS part of gen's and stress's help.
+extern const std::string_view kGenerateOptionsHelp;
 
 // "sudoku: <what>" and a pointer to `--help` on stderr; returns the spec's usage status.
 int usage_error(const CommandSpec& spec, Output& err, const std::string& what);

@@ -20,6 +20,9 @@ constexpr Subcommand kSubcommands[] = {
     {"check", sudoku::cli::check_command},
     {"count", sudoku::cli::count_command},
     {"test", sudoku::cli::test_command},
+    {"gen", sudoku::cli::gen_command},
+    {"validate", sudoku::cli::validate_command},
+    {"stress", sudoku::cli::stress_command},
 };
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "command_line.hpp"
 #include "sudoku/judge.hpp"
 #include "sudoku/process.hpp"
+#include "verdicts.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -56,25 +57,13 @@ struct Settings {
     std::vector<std::string> command;
 };
 
-struct Outcome {
-    std::string verdict;  // AC, WA, PE, TLE, RE, OLE, FAIL
-    std::string reason;   // empty for AC
-    double seconds = 0;
-    long peak_kib = 0;
-};
-
 // Parses the command line; returns a status when the program should stop now.
 std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
     const CommandSpec spec{"sudoku test", kHelp, 2, true};
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
         if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
-        return read_value_option(spec, "time-limit", 0, argc, argv, i, err, "time limit", "seconds, over 0",
-                                 [&](std::string_view value) {
-                                     const auto seconds = parse_seconds(value);
-                                     if (seconds) settings.limits.seconds = *seconds;
-                                     return seconds.has_value();
-                                 });
+        return read_time_limit_option(spec, argc, argv, i, settings.limits.seconds, err);
     };
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
@@ -123,51 +112,11 @@ std::optional<JudgeInput> read_test(const std::string& path, const Settings& set
     return std::get<JudgeInput>(std::move(input));
 }
 
-std::string format_number(const char* pattern, double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, pattern, value);
-    return text;
-}
-
 Outcome run_test(const std::string& path, const Settings& settings) {
     std::string why;
     const auto input = read_test(path, settings, why);
-    if (!input) return {"FAIL", why};
-    const ProcessResult run = run_process(settings.command, path, settings.limits);
-    if (!run.start_error.empty()) return {"FAIL", run.start_error};
-    const auto outcome = [&](std::string verdict, std::string reason) {
-        const double seconds = verdict == "TLE" ? std::max(run.cpu_seconds, run.wall_seconds) : run.cpu_seconds;
-        return Outcome{std::move(verdict), std::move(reason), seconds, run.peak_kib};
-    };
-    if (run.timed_out || run.cpu_seconds > settings.limits.seconds)
-        return outcome("TLE", "time limit of " + format_number("%g", settings.limits.seconds) + "s exceeded");
-    if (run.output_overflow) return outcome("OLE", "output over 256 MiB");
-    if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
-    if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));
-    LineReader output(run.output);
-    const Judgement judgement = judge_output(*input, output);
-    static constexpr const char* kVerdicts[] = {"AC", "WA", "PE", "FAIL"};
-    return outcome(kVerdicts[static_cast<int>(judgement.verdict)],
-                   judgement.verdict == Verdict::accepted ? "" : judgement.message);
-}
-
-// "AC  0.012s  3.1MB  path", a reason after a failure; the verdict coloured on request.
-std::string report_line(const Outcome& outcome, const std::string& path, bool colour) {
-    std::string verdict = outcome.verdict;
-    const std::size_t padding = verdict.size() < 4 ? 4 - verdict.size() : 1;
-    if (colour) {
-        const char* code = verdict == "AC" ? "32" : verdict == "TLE" ? "33" : "31";
-        verdict = "\033[" + std::string(code) + "m" + verdict + "\033[0m";
-    }
-    std::string line = verdict + std::string(padding, ' ') + format_number("%.3fs", outcome.seconds) + "  " +
-                       format_number("%.1fMB", static_cast<double>(outcome.peak_kib) / 1024) + "  " + path;
-    if (!outcome.reason.empty()) line += "  (" + outcome.reason + ")";
-    return line + "\n";
-}
-
-bool wants_colour() {
-    const char* no_colour = std::getenv("NO_COLOR");
-    return ::isatty(STDOUT_FILENO) && (no_colour == nullptr || *no_colour == '\0');
+    if (!input) return failed_test(why);
+    return run_and_judge(*input, settings.command, path, settings.limits);
 }
 
 // Runs every test on `jobs` threads; `done(i, outcome)` is called in test
@@ -212,7 +161,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
         err.write("sudoku: " + *error + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
-    const bool colour = wants_colour();
+    const bool colour = wants_colour(STDOUT_FILENO);
     int passed = 0;
     std::size_t slowest = 0;
     double slowest_seconds = -1;

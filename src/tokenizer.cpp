@@ -49,7 +49,7 @@ bool LineReader::next(Line& line) {
     }
     if (abandoned_) return false;
     line_.clear();
-    bool too_long = false, any = false;
+    bool too_long = false, any = false, newline = false;
     std::size_t length = 0;
     for (;;) {
         if (pending_.empty() && !refill()) {
@@ -64,7 +64,10 @@ bool LineReader::next(Line& line) {
         length += end;
         const bool found_newline = end < pending_.size();
         pending_.remove_prefix(found_newline ? end + 1 : end);
-        if (found_newline) break;
+        if (found_newline) {
+            newline = true;
+            break;
+        }
         if (length > kAbandonLineLength) {
             abandoned_ = true;  // no valid line is near this long: the rest is not read
             break;
@@ -72,8 +75,9 @@ bool LineReader::next(Line& line) {
     }
     // A UTF-8 byte-order mark, as Windows editors write, is not part of the text.
     if (number_ == 0 && line_.starts_with(kByteOrderMark)) line_.erase(0, kByteOrderMark.size());
-    if (!line_.empty() && line_.back() == '\r' && !too_long) line_.pop_back();
-    current_ = Line{++number_, line_, too_long};
+    const bool crlf = !line_.empty() && line_.back() == '\r' && !too_long;
+    if (crlf) line_.pop_back();
+    current_ = Line{++number_, line_, too_long, crlf && newline, newline};
     line = current_;
     return true;
 }

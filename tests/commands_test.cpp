@@ -31,12 +31,7 @@ private:
     fs::path dir_;
 };
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
+using test::lines_of;
 
 TEST(SolveCommand, IsTheDefaultAndCanBeNamed) {
     const std::string expected = test::read_file(test::source_path("samples/2580/boj_sample.out"));
@@ -50,7 +45,7 @@ TEST(SolveCommand, IsTheDefaultAndCanBeNamed) {
 }
 
 TEST(SolveCommand, EveryCommandHasHelpWithDashH) {
-    for (const std::string command : {"solve", "check", "count", "test"}) {
+    for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress"}) {
         const auto help = run_executable(command + " --help");
         EXPECT_EQ(help.status, 0) << command;
         EXPECT_EQ(help.out, run_executable(command + " -h").out) << command;

@@ -81,6 +81,13 @@ inline std::vector<Grid> grids_in(const std::string& relative) {
     return grids;
 }
 
+inline std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
 struct Result {
     int status = -1;
     std::string out, err;

@@ -35,4 +35,7 @@ private:
 
 void write_boj4574(int case_number, const Grid& grid, std::string& out);
 
+// A case as input, in the judge's exact layout: "N", the domino lines, the singles line.
+void write_boj4574_case(const sudominoku::CaseLayout& layout, std::string& out);
+
 }  // namespace sudoku

@@ -9,6 +9,7 @@
 // weighed against how often each has led to a dead end so far.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -30,6 +31,19 @@ struct Puzzle {
     Grid grid{};
     std::uint64_t used_dominoes = 0;  // bit domino_index(a, b)
 };
+
+// A domino as a judge input gives it: a digit and its cell, twice.
+struct GivenDomino {
+    std::uint8_t first_cell = 0, first_digit = 0, second_cell = 0, second_digit = 0;
+};
+
+// A case as its input lines lay it out: the given dominoes in line order and
+// the cells of the singles 1..9 (index 0 unused).
+struct CaseLayout {
+    std::vector<GivenDomino> dominoes;
+    std::array<std::uint8_t, 10> single_cell{};
+};
+Puzzle puzzle_of(const CaseLayout& layout);
 
 struct SearchStats {
     std::uint64_t nodes = 0;    // dominoes placed, forced or guessed

@@ -33,6 +33,9 @@ struct Line {
     std::size_t number = 0;  // 1-based
     std::string_view text;   // without its line ending; valid until the next read
     bool too_long = false;   // the line ran past kMaxLineLength; `text` holds its start
+    // How it ended, for strict readers (the validator); the others ignore it.
+    bool crlf = false;       // "\r\n" (the '\r' is not in `text`)
+    bool newline = false;    // false for a last line without a final newline
 };
 
 bool is_blank(std::string_view text);
