@@ -22,11 +22,6 @@ struct Job {
     int solutions = 0;         // with Task::count, up to the limit; else 0 or 1
 };
 
-int one_per_core() {
-    const unsigned cores = std::thread::hardware_concurrency();
-    return cores == 0 ? 1 : static_cast<int>(cores);
-}
-
 class Batcher {
 public:
     Batcher(std::string_view name, const RunOptions& options, Output& out, Output& err)
@@ -65,34 +60,15 @@ private:
         return batch_.back();
     }
 
-    void solve_range(std::atomic<std::size_t>& next) {
-        for (;;) {
-            const std::size_t begin = next.fetch_add(kGrain);
-            if (begin >= batch_.size()) return;
-            const std::size_t end = std::min(begin + kGrain, batch_.size());
-            for (std::size_t i = begin; i < end; ++i)
-                if (batch_[i].valid) answer(batch_[i]);
-        }
-    }
-
     void answer(Job& job) const {
         job.solutions = task_ == Task::count ? classic::count_solutions(job.puzzle, count_limit_)
                                              : classic::solve(job.puzzle, job.solution);
     }
 
     void solve_all() {
-        std::atomic<std::size_t> next{0};
-        const std::size_t helpers = std::min<std::size_t>(jobs_ - 1, batch_.size() / kGrain);
-        std::vector<std::thread> threads;
-        threads.reserve(helpers);
-        try {
-            for (std::size_t i = 0; i < helpers; ++i) threads.emplace_back([&] { solve_range(next); });
-        } catch (const std::system_error&) {
-            // No more threads to be had (a process limit): the ones running,
-            // and this one, share the work all the same.
-        }
-        solve_range(next);
-        for (auto& thread : threads) thread.join();
+        for_each_in_parallel(batch_.size(), static_cast<int>(jobs_), kGrain, [this](std::size_t i) {
+            if (batch_[i].valid) answer(batch_[i]);
+        });
     }
 
     void write(const Job& job) {
@@ -130,6 +106,32 @@ private:
 };
 
 }  // namespace
+
+int one_per_core() {
+    const unsigned cores = std::thread::hardware_concurrency();
+    return cores == 0 ? 1 : static_cast<int>(cores);
+}
+
+void for_each_in_parallel(std::size_t count, int jobs, std::size_t grain, const std::function<void(std::size_t)>& work) {
+    std::atomic<std::size_t> next{0};
+    const auto share = [&] {
+        for (;;) {
+            const std::size_t begin = next.fetch_add(grain);
+            if (begin >= count) return;
+            for (std::size_t i = begin; i < std::min(begin + grain, count); ++i) work(i);
+        }
+    };
+    const std::size_t helpers = std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)) - 1, count / grain);
+    std::vector<std::thread> threads;
+    threads.reserve(helpers);
+    try {
+        for (std::size_t i = 0; i < helpers; ++i) threads.emplace_back(share);
+    } catch (const std::system_error&) {
+        // No more threads to be had: the ones running, and this one, share the work.
+    }
+    share();
+    for (auto& thread : threads) thread.join();
+}
 
 ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     Batcher batcher(name, options, out, err);

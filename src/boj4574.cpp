@@ -67,8 +67,11 @@ private:
     std::optional<ReadError> give(const Line& line, int cell, int digit) {
         if (puzzle_.grid[cell] != 0) return error(line.number, location_name(cell) + " is used twice");
         puzzle_.grid[cell] = static_cast<std::uint8_t>(digit);
-        // No clash before this digit, so any clash now is with it.
-        if (const auto clash = find_clash(puzzle_.grid))
+        const bool clashes = !used_.allows(cell, digit);
+        used_.place(cell, digit);
+        // No clash before this digit, so any clash now is with it (the masks
+        // say whether there is one; the peers, which, for the message).
+        if (const auto clash = clashes ? find_clash_at(puzzle_.grid, cell) : std::nullopt)
             return error(line.number, "digit " + std::to_string(digit) + " appears twice in " + unit_name(clash->unit) +
                                           ": at " + location_name(clash->earlier_cell) + " and at " +
                                           location_name(clash->later_cell));
@@ -112,6 +115,7 @@ private:
     LineReader& input_;
     std::string prefix_;
     sudominoku::Puzzle puzzle_;
+    UnitMasks used_;
 };
 
 }  // namespace

@@ -1,5 +1,8 @@
 #include "sudoku/grid.hpp"
 
+#include <algorithm>
+#include <tuple>
+
 namespace sudoku {
 
 std::optional<Clash> find_clash(const Grid& grid) {
@@ -12,6 +15,24 @@ std::optional<Clash> find_clash(const Grid& grid) {
             }
     }
     return std::nullopt;
+}
+
+std::optional<Clash> find_clash_at(const Grid& grid, int cell) {
+    std::optional<Clash> first;
+    const auto units = units_of(cell);
+    for (int peer : kPeers[cell]) {
+        if (grid[peer] == 0 || grid[peer] != grid[cell]) continue;
+        const int earlier = std::min(peer, cell), later = std::max(peer, cell);
+        const auto peer_units = units_of(peer);
+        int unit = units[2];
+        for (int i = 2; i >= 0; --i)
+            if (units[i] == peer_units[i]) unit = units[i];  // the first shared, row before column before box
+        // find_clash() walks later cells in order, then their units, then earlier cells.
+        const auto rank = [](const Clash& c) { return std::tuple(c.later_cell, c.unit / 9, c.earlier_cell); };
+        const Clash clash{earlier, later, grid[cell], unit};
+        if (!first || rank(clash) < rank(*first)) first = clash;
+    }
+    return first;
 }
 
 bool is_complete_and_valid(const Grid& grid) {

@@ -41,48 +41,99 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOpti
     return ExitStatus::solved;
 }
 
-ExitStatus solve_case(const sudominoku::Puzzle& puzzle, int number, std::string_view name, std::uint64_t max_placements,
-                      Output& out, Output& err) {
-    Grid solution;
-    switch (sudominoku::solve(puzzle, solution, nullptr, max_placements)) {
-        case sudominoku::Outcome::solved:
-            write_boj4574(number, solution, out.buffer());
-            return ExitStatus::solved;
-        case sudominoku::Outcome::no_solution:
+// One Sudominoku case on its way to its answer: solved (or counted) on any
+// thread, written in input order.
+struct CaseJob {
+    sudominoku::Puzzle puzzle;
+    int number = 0;
+    sudominoku::Outcome outcome = sudominoku::Outcome::solved;
+    Grid solution{};
+    sudominoku::GridCount count;
+
+    void answer(const RunOptions& options) {
+        if (options.task == Task::count) count = sudominoku::count_grids(puzzle, options.count_limit, options.max_placements);
+        else outcome = sudominoku::solve(puzzle, solution, nullptr, options.max_placements);
+    }
+
+    ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
+        const bool gave_up = options.task == Task::count ? count.gave_up : outcome == sudominoku::Outcome::gave_up;
+        if (gave_up) {
+            report(out, err, name, search_limit_message(number, options.max_placements));
+            return ExitStatus::gave_up;
+        }
+        if (options.task == Task::count) return write_count(count.grids, number, name, out, err);
+        if (outcome == sudominoku::Outcome::no_solution) {
             report(out, err, name, no_solution_message(number));
             return ExitStatus::no_solution;
-        case sudominoku::Outcome::gave_up:
-            report(out, err, name, search_limit_message(number, max_placements));
-            return ExitStatus::gave_up;
+        }
+        write_boj4574(number, solution, out.buffer());
+        return ExitStatus::solved;
     }
-    return ExitStatus::solved;
-}
+};
 
-ExitStatus count_case(const sudominoku::Puzzle& puzzle, int number, std::string_view name, const RunOptions& options,
-                      Output& out, Output& err) {
-    const auto count = sudominoku::count_grids(puzzle, options.count_limit, options.max_placements);
-    if (!count.gave_up) return write_count(count.grids, number, name, out, err);
-    report(out, err, name, search_limit_message(number, options.max_placements));
-    return ExitStatus::gave_up;
-}
+// Cases are answered in batches, on several threads when a batch holds more
+// than one (a judge run of one case starts no thread and asks for no core
+// count), and whenever the input is about to block, so that a pipeline gets
+// each answer as soon as its case is in.
+class CaseBatcher {
+public:
+    CaseBatcher(std::string_view name, const RunOptions& options, Output& out, Output& err)
+        : name_(name), options_(options), out_(out), err_(err) {}
+
+    void add(const sudominoku::Puzzle& puzzle, int number) {
+        CaseJob& job = batch_.emplace_back();
+        job.puzzle = puzzle;
+        job.number = number;
+        if (batch_.size() == kBatchSize) finish();
+    }
+
+    void finish() {
+        if (batch_.empty()) return;
+        const int jobs = batch_.size() == 1 ? 1 : options_.jobs > 0 ? options_.jobs : one_per_core();
+        for_each_in_parallel(batch_.size(), jobs, 1, [this](std::size_t i) { batch_[i].answer(options_); });
+        for (const CaseJob& job : batch_) {
+            status_ = worse(status_, job.write(name_, options_, out_, err_));
+            out_.flush_if_large();
+        }
+        batch_.clear();
+    }
+
+    ExitStatus status() const { return status_; }
+
+private:
+    static constexpr std::size_t kBatchSize = 256;
+    std::string_view name_;
+    const RunOptions& options_;
+    Output& out_;
+    Output& err_;
+    std::vector<CaseJob> batch_;
+    ExitStatus status_ = ExitStatus::solved;
+};
 
 // Case by case: the cases before a bad one are answered, a case with no
 // solution is reported and the rest go on.
 ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     Boj4574Reader reader(input);
-    ExitStatus status = ExitStatus::solved;
+    CaseBatcher batcher(name, options, out, err);
+    input.before_blocking_read([&] {
+        batcher.finish();
+        out.flush();
+    });
+    std::optional<ReadError> error;
     for (;;) {
         const auto next = reader.next();
-        if (std::holds_alternative<Boj4574Reader::End>(next)) return status;
-        if (const auto* error = std::get_if<ReadError>(&next))
-            return worse(status, report_read_error(input, out, err, name, *error));
-        const auto& puzzle = std::get<sudominoku::Puzzle>(next);
-        status = worse(status, options.task == Task::count
-                                   ? count_case(puzzle, reader.case_number(), name, options, out, err)
-                                   : solve_case(puzzle, reader.case_number(), name, options.max_placements, out, err));
-        out.flush_if_large();
-        if (out.error() != 0) return status;  // the caller reports it
+        if (std::holds_alternative<Boj4574Reader::End>(next)) break;
+        if (const auto* bad = std::get_if<ReadError>(&next)) {
+            error = *bad;
+            break;
+        }
+        batcher.add(std::get<sudominoku::Puzzle>(next), reader.case_number());
+        if (out.error() != 0) break;  // the caller reports it
     }
+    input.before_blocking_read([&out] { out.flush(); });
+    batcher.finish();
+    if (error) return worse(batcher.status(), report_read_error(input, out, err, name, *error));
+    return batcher.status();
 }
 
 void write_report(Output& out, Output& err, std::string_view where, std::string_view what) {

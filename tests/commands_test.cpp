@@ -127,6 +127,27 @@ TEST(CountCommand, CountsSudominokuGridsNotTilings) {
     EXPECT_EQ(many.out, "3\n");
 }
 
+// BOJ 4574 cases solved on several threads: the same bytes and messages as
+// on one, in input order, and the cases before a bad one still answered.
+TEST(SolveCommand, SudominokuCasesOnSeveralThreadsAnswerAsOnOne) {
+    const std::string generated = run_executable("gen --seed=8 --format=4574 --count=600 --dominoes=10-35").out;
+    const std::string cases = generated.substr(0, generated.size() - 2);  // without the final 0
+    std::string unsolvable = test::read_file(test::source_path("tests/data/sudominoku_no_solution.in"));
+    unsolvable = unsolvable.substr(0, unsolvable.find("\n0"));  // its one case
+    const std::string input = cases + unsolvable + "\n" + cases + "10\n1 A1 1 A2\n";
+    const auto one = run_executable("-j1 -", input), two = run_executable("-j2 -", input);
+    EXPECT_EQ(one.status, 2);
+    EXPECT_EQ(two.status, 2);
+    EXPECT_EQ(two.out, one.out);
+    EXPECT_EQ(two.err, one.err);
+    EXPECT_EQ(std::count(one.out.begin(), one.out.end(), 'P'), 1200);  // "Puzzle k" for every solvable case
+    EXPECT_EQ(one.err, "sudoku: -: puzzle 601 has no solution\nsudoku: -:" +
+                           std::to_string(std::count(input.begin(), input.end(), '\n')) +
+                           ": puzzle 1202: domino 1-1 has two equal digits\n");
+    const auto counted = run_executable("count -j2 -", generated);
+    EXPECT_EQ(counted.out, run_executable("count -j1 -", generated).out);
+}
+
 TEST(TestCommand, PassesEverySampleWithSudokuItself) {
     const auto result = run_executable("test -j2 " + path_of("samples") + " -- '" SUDOKU_EXECUTABLE "'");
     EXPECT_EQ(result.status, 0) << result.out << result.err;

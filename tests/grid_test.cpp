@@ -50,5 +50,30 @@ TEST(Grid, IncompleteOrInvalidGridsAreNotSolutions) {
     EXPECT_FALSE(is_complete_and_valid(grid));
 }
 
+// The reader of BOJ 4574 checks each new given against its peers only; the
+// message must be the one the whole-grid scan gives.
+TEST(Grid, AClashAtOneCellIsReportedAsTheWholeGridScanReportsIt) {
+    for (const std::string puzzle_text :
+         {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+          "035469278782105609060278135321046897804913506596820413917652080603701952258394760"}) {
+        const Grid puzzle = test::grid_from_line(puzzle_text);
+        int clashes = 0;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (puzzle[cell] != 0) continue;
+            for (int digit = 1; digit <= 9; ++digit) {
+                Grid grid = puzzle;
+                grid[cell] = static_cast<std::uint8_t>(digit);
+                const auto whole = find_clash(grid), local = find_clash_at(grid, cell);
+                ASSERT_EQ(whole.has_value(), local.has_value()) << cell << " " << digit;
+                if (!whole) continue;
+                ++clashes;
+                EXPECT_EQ(describe(*local), describe(*whole)) << cell << " " << digit;
+                EXPECT_EQ(local->unit, whole->unit);
+            }
+        }
+        EXPECT_GT(clashes, 100);
+    }
+}
+
 }  // namespace
 }  // namespace sudoku

@@ -23,6 +23,9 @@ struct Clash {
 
 // Checking a grid:
 std::optional<Clash> find_clash(const Grid& grid);               // the clash whose later cell comes first
+// The clash the digit at `cell` makes with its peers, reported as find_clash()
+// would when the rest of the grid has none: 20 peers read, not the grid.
+std::optional<Clash> find_clash_at(const Grid& grid, int cell);
 bool is_complete_and_valid(const Grid& grid);                    // every unit holds 1..9 once
 bool is_solution_of(const Grid& solution, const Grid& puzzle);   // valid, and agrees with every given
 int count_givens(const Grid& grid);
