@@ -83,7 +83,7 @@ private:
         const auto& puzzle = input_.puzzles[number - 1];
         switch (input_.format) {
             case Format::boj2580:
-                if (auto fault = read_spaced_rows(answer)) return fault;
+                if (auto fault = read_spaced_rows(number, answer)) return fault;
                 return wrong_if(number, find_answer_fault(answer, puzzle.grid));
             case Format::line:
                 if (auto fault = read_answer_line(number, answer)) return fault;
@@ -114,7 +114,8 @@ private:
     }
 
     // BOJ 2580: 9 lines of 9 numbers.
-    std::optional<Judgement> read_spaced_rows(Grid& answer) {
+    std::optional<Judgement> read_spaced_rows(int number, Grid& answer) {
+        std::optional<Judgement> out_of_range;  // the first number past 9, in the rules' order
         for (int row = 0; row < 9; ++row) {
             Line line;
             if (auto fault = next_line(line, "row " + std::to_string(row + 1))) return fault;
@@ -125,10 +126,14 @@ private:
                 const auto value = parse_int(token);
                 if (!value || token[0] == '+' || token[0] == '-')
                     return presentation(line.number, "expected a number, found " + quote(token));
-                answer[cell_at(row, column)] = static_cast<std::uint8_t>(*value);
+                // A Grid cell holds a byte: 265 must not pass for 9.
+                if (*value > 9 && !out_of_range)
+                    out_of_range = wrong_if(number, cell_name(cell_at(row, column)) + " holds " + std::to_string(*value) +
+                                                        ", not a digit 1..9");
+                answer[cell_at(row, column)] = static_cast<std::uint8_t>(std::min(*value, 10));
             }
         }
-        return std::nullopt;
+        return out_of_range;
     }
 
     // The line format: the 81 digits of each answer on a line of its own.

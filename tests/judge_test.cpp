@@ -118,6 +118,10 @@ TEST(Judge2580, NamesWhatIsWrongInAWellFormedAnswer) {
                      "wrong answer: puzzle 1: box 1 has two 2s (row 1, column 2 and row 2, column 1)");
     expect_judgement(judge(sample("2580/all_zero.in"), spaced_rows(Grid{})), WA,
                      "wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9");
+    // 265 is 9 in a byte: it must not pass for one.
+    std::string big = sample("2580/boj_sample.out");
+    big.replace(big.find("\n2 5 8 3 9 4 7 6 1") + 17, 1, "265");
+    expect_judgement(judge(input, big), WA, "wrong answer: puzzle 1: row 9, column 9 holds 265, not a digit 1..9");
 }
 
 TEST(Judge2580, CallsALayoutItCannotReadAPresentationError) {
