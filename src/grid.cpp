@@ -17,6 +17,17 @@ std::optional<Clash> find_clash(const Grid& grid) {
     return std::nullopt;
 }
 
+bool has_clash(const Grid& grid) {
+    UnitMasks used;
+    for (int cell = 0; cell < kCells; ++cell) {
+        const int digit = grid[cell];
+        if (digit == 0) continue;
+        if (!used.allows(cell, digit)) return true;
+        used.place(cell, digit);
+    }
+    return false;
+}
+
 std::optional<Clash> find_clash_at(const Grid& grid, int cell) {
     std::optional<Clash> first;
     const auto units = units_of(cell);

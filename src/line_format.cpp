@@ -22,13 +22,19 @@ std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
         else if (c >= '1' && c <= '9') grid[cell] = static_cast<std::uint8_t>(c - '0');
         else return ReadError{line.number, "unexpected " + quote(text.substr(cell, 1)) + " at " + cell_name(cell)};
     }
-    if (const auto clash = find_clash(grid)) return ReadError{line.number, describe(*clash)};
+    // The masks answer whether; the scan, which (a puzzle line costs ~2 us to
+    // solve, and the scan alone cost half that).
+    if (has_clash(grid)) return ReadError{line.number, describe(*find_clash(grid))};
     return grid;
 }
 
 void write_line(const Grid& grid, std::string& out) {
-    for (auto digit : grid) out += static_cast<char>('0' + digit);
-    out += '\n';
+    // One append of a finished line: a character at a time was 1,400
+    // instructions a puzzle, near a tenth of solving an easy one.
+    std::array<char, kCells + 1> line;
+    for (int cell = 0; cell < kCells; ++cell) line[cell] = static_cast<char>('0' + grid[cell]);
+    line[kCells] = '\n';
+    out.append(line.data(), line.size());
 }
 
 }  // namespace sudoku
