@@ -133,6 +133,60 @@ void for_each_in_parallel(std::size_t count, int jobs, std::size_t grain, const 
     for (auto& thread : threads) thread.join();
 }
 
+WorkerPool::WorkerPool(int threads) {
+    try {
+        for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { serve(); });
+    } catch (const std::system_error&) {
+        // No more threads to be had: help_and_wait() does the work that is left.
+    }
+}
+
+WorkerPool::~WorkerPool() {
+    {
+        const std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    work_ready_.notify_all();
+    for (auto& thread : threads_) thread.join();
+}
+
+void WorkerPool::start(std::size_t count, std::function<void(std::size_t)> work) {
+    {
+        const std::lock_guard lock(mutex_);
+        work_ = std::move(work);
+        count_ = unfinished_ = count;
+        next_ = 0;
+    }
+    work_ready_.notify_all();
+}
+
+void WorkerPool::help_and_wait() {
+    std::unique_lock lock(mutex_);
+    work_through(lock);
+    work_done_.wait(lock, [this] { return unfinished_ == 0; });
+}
+
+void WorkerPool::work_through(std::unique_lock<std::mutex>& lock) {
+    // One index at a time under the lock: a case costs microseconds to
+    // milliseconds, far more than taking the lock.
+    while (next_ < count_) {
+        const std::size_t i = next_++;
+        lock.unlock();
+        work_(i);
+        lock.lock();
+        if (--unfinished_ == 0) work_done_.notify_all();
+    }
+}
+
+void WorkerPool::serve() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        work_ready_.wait(lock, [this] { return stopping_ || next_ < count_; });
+        if (stopping_) return;
+        work_through(lock);
+    }
+}
+
 ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     Batcher batcher(name, options, out, err);
     input.before_blocking_read([&] {
