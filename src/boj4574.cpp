@@ -49,10 +49,9 @@ private:
     }
 
     std::optional<ReadError> parse_digit(const Line& line, std::string_view token, int& digit) const {
-        const auto value = parse_int(token);
-        if (!value || *value < 1 || *value > 9 || token.size() != 1)
+        if (token.size() != 1 || token[0] < '1' || token[0] > '9')
             return error(line.number, "expected a digit 1..9, found " + quote(token));
-        digit = *value;
+        digit = token[0] - '0';
         return std::nullopt;
     }
 
