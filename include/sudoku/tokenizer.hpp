@@ -53,8 +53,9 @@ public:
     std::size_t line_number() const { return number_; }  // of the last line returned (0 before any)
     const std::string& error() const { return error_; }  // a failed read(2), e.g. "is a directory"
 
-    // Streaming: called before each read(2) that may block, so that a filter
-    // can flush what it has written before it waits for more input.
+    // Streaming: called before each read(2) that would block (no input is
+    // waiting), so that a filter can flush what it has written before it
+    // waits for more input.
     void before_blocking_read(std::function<void()> hook) { before_read_ = std::move(hook); }
 
 private:
