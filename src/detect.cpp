@@ -1,5 +1,7 @@
 #include "sudoku/detect.hpp"
 
+#include "sudoku/boj2580.hpp"
+#include "sudoku/boj4574.hpp"
 #include "sudoku/line_format.hpp"
 
 #include <algorithm>
@@ -44,6 +46,42 @@ std::variant<Format, ReadError> detect_format(LineReader& input) {
     if (tokens.count == 1 && parse_int(tokens[0])) return Format::boj4574;
     if (looks_like_puzzle_line(line.text)) return Format::line;
     return unknown_format(line);
+}
+
+std::variant<Format, ReadError> choose_format(LineReader& input, std::optional<Format> chosen) {
+    if (chosen) return *chosen;
+    return detect_format(input);
+}
+
+std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& input, Format format) {
+    std::vector<PuzzleAt> puzzles;
+    switch (format) {
+        case Format::boj2580: {
+            const auto read = read_boj2580(input);
+            if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+            puzzles.push_back({{std::get<Grid>(read), 0}, 1});
+            break;
+        }
+        case Format::boj4574: {
+            Boj4574Reader reader(input);
+            for (auto next = reader.next(); !std::holds_alternative<Boj4574Reader::End>(next); next = reader.next()) {
+                if (const auto* error = std::get_if<ReadError>(&next)) return *error;
+                puzzles.push_back({std::get<sudominoku::Puzzle>(next), reader.case_line()});
+            }
+            break;
+        }
+        case Format::line: {
+            Line line;
+            while (input.next(line)) {
+                if (!line.too_long && is_comment_or_blank(line.text)) continue;
+                const auto read = parse_puzzle_line(line);
+                if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+                puzzles.push_back({{std::get<Grid>(read), 0}, line.number});
+            }
+            break;
+        }
+    }
+    return puzzles;
 }
 
 std::optional<Format> parse_format_name(std::string_view name) {

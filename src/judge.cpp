@@ -4,51 +4,12 @@
 
 #include "sudoku/answer.hpp"
 #include "sudoku/batch.hpp"
-#include "sudoku/boj2580.hpp"
-#include "sudoku/boj4574.hpp"
 #include "sudoku/classic_solver.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/run.hpp"
 
 namespace sudoku {
 namespace {
-
-// Reading the input: the puzzles of each format, then a solvability check.
-std::optional<ReadError> read_puzzles(LineReader& input, Format format, JudgeInput& result,
-                                      std::vector<std::size_t>& first_lines) {
-    switch (format) {
-        case Format::boj2580: {
-            const auto read = read_boj2580(input);
-            if (const auto* error = std::get_if<ReadError>(&read)) return *error;
-            result.puzzles.push_back({std::get<Grid>(read), 0});
-            first_lines.push_back(1);
-            return std::nullopt;
-        }
-        case Format::boj4574: {
-            Boj4574Reader reader(input);
-            for (;;) {
-                auto next = reader.next();
-                if (std::holds_alternative<Boj4574Reader::End>(next)) return std::nullopt;
-                if (const auto* error = std::get_if<ReadError>(&next)) return *error;
-                result.puzzles.push_back(std::get<sudominoku::Puzzle>(next));
-                first_lines.push_back(reader.case_line());
-            }
-        }
-        case Format::line: {
-            Line line;
-            while (input.next(line)) {
-                if (!line.too_long && is_comment_or_blank(line.text)) continue;
-                const auto read = parse_puzzle_line(line);
-                if (const auto* error = std::get_if<ReadError>(&read)) return *error;
-                result.puzzles.push_back({std::get<Grid>(read), 0});
-                first_lines.push_back(line.number);
-            }
-            if (result.puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};
-            return std::nullopt;
-        }
-    }
-    return std::nullopt;
-}
 
 std::optional<std::string> unsolvable_reason(const sudominoku::Puzzle& puzzle, Format format, int number) {
     Grid solution;
@@ -200,20 +161,19 @@ private:
 
 std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::optional<Format> format) {
     JudgeInput result;
-    if (format) {
-        result.format = *format;
-    } else {
-        const auto detected = detect_format(input);
-        if (const auto* error = std::get_if<ReadError>(&detected)) return *error;
-        result.format = std::get<Format>(detected);
-    }
-    std::vector<std::size_t> first_lines;
-    if (auto error = read_puzzles(input, result.format, result, first_lines)) return *error;
+    const auto chosen = choose_format(input, format);
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
+    result.format = std::get<Format>(chosen);
+    auto read = read_all_puzzles(input, result.format);
+    if (const auto* error = std::get_if<ReadError>(&read)) return *error;
     if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
-    if (result.puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};
-    for (std::size_t i = 0; i < result.puzzles.size(); ++i)
-        if (auto reason = unsolvable_reason(result.puzzles[i], result.format, static_cast<int>(i) + 1))
-            return ReadError{first_lines[i], *reason};
+    const auto& puzzles = std::get<std::vector<PuzzleAt>>(read);
+    if (puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        if (auto reason = unsolvable_reason(puzzles[i].puzzle, result.format, static_cast<int>(i) + 1))
+            return ReadError{puzzles[i].line, *reason};
+        result.puzzles.push_back(puzzles[i].puzzle);
+    }
     return result;
 }
 

@@ -207,15 +207,9 @@ void report(Output& out, Output& err, std::string_view name, std::string_view wh
 }
 
 ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
-    Format format;
-    if (options.format) {
-        format = *options.format;
-    } else {
-        const auto detected = detect_format(input);
-        if (const auto* error = std::get_if<ReadError>(&detected)) return report_read_error(input, out, err, name, *error);
-        format = std::get<Format>(detected);
-    }
-    switch (format) {
+    const auto chosen = choose_format(input, options.format);
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return report_read_error(input, out, err, name, *error);
+    switch (std::get<Format>(chosen)) {
         case Format::boj2580: return solve_boj2580(input, name, options, out, err);
         case Format::boj4574: return solve_boj4574(input, name, options, out, err);
         case Format::line: return solve_lines(input, name, options, out, err);

@@ -2,10 +2,7 @@
 
 #include <algorithm>
 
-#include "sudoku/boj2580.hpp"
-#include "sudoku/boj4574.hpp"
 #include "sudoku/classic_solver.hpp"
-#include "sudoku/line_format.hpp"
 #include "sudoku/run.hpp"
 
 namespace sudoku {
@@ -131,41 +128,24 @@ std::string several(int number, std::string_view what) {
 // The meaning pass: the lenient readers' own checks, then the solutions.
 std::optional<ReadError> check_puzzles(std::string_view text, Format format, const ValidateOptions& options) {
     LineReader input(text);
-    const auto solutions = [&](const Grid& grid, std::size_t line, int number) -> std::optional<ReadError> {
-        const int count = classic::count_solutions(grid, 2);
+    const auto read = read_all_puzzles(input, format);
+    if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+    int number = 0;
+    for (const auto& [puzzle, line] : std::get<std::vector<PuzzleAt>>(read)) {
+        ++number;
+        int count = 0;
+        if (format == Format::boj4574) {
+            const auto grids = sudominoku::count_grids(puzzle, 2);
+            if (grids.gave_up)
+                return ReadError{line, "puzzle " + std::to_string(number) + ": undecided within the search limit"};
+            count = grids.grids;
+        } else {
+            count = classic::count_solutions(puzzle.grid, 2);
+        }
         if (count == 0) return ReadError{line, no_solution_message(number)};
-        if (count > 1 && options.unique) return ReadError{line, several(number, "solutions")};
-        return std::nullopt;
-    };
-    switch (format) {
-        case Format::boj2580: {
-            const auto read = read_boj2580(input);
-            if (const auto* error = std::get_if<ReadError>(&read)) return *error;
-            return solutions(std::get<Grid>(read), 1, 1);
-        }
-        case Format::line: {
-            Line line;
-            for (int number = 1; input.next(line); ++number) {
-                const auto read = parse_puzzle_line(line);
-                if (const auto* error = std::get_if<ReadError>(&read)) return *error;
-                if (auto e = solutions(std::get<Grid>(read), line.number, number)) return e;
-            }
-            return std::nullopt;
-        }
-        case Format::boj4574: {
-            Boj4574Reader reader(input);
-            for (;;) {
-                const auto next = reader.next();
-                if (std::holds_alternative<Boj4574Reader::End>(next)) return std::nullopt;
-                if (const auto* error = std::get_if<ReadError>(&next)) return *error;
-                const auto count = sudominoku::count_grids(std::get<sudominoku::Puzzle>(next), 2);
-                const int number = reader.case_number();
-                if (count.gave_up)
-                    return ReadError{reader.case_line(), "puzzle " + std::to_string(number) + ": undecided within the search limit"};
-                if (count.grids == 0) return ReadError{reader.case_line(), no_solution_message(number)};
-                if (count.grids > 1) return ReadError{reader.case_line(), several(number, "solution grids")};
-            }
-        }
+        // The statement promises one solution grid per BOJ 4574 case; classic inputs, one on request.
+        if (count > 1 && (format == Format::boj4574 || options.unique))
+            return ReadError{line, several(number, format == Format::boj4574 ? "solution grids" : "solutions")};
     }
     return std::nullopt;
 }
@@ -174,15 +154,10 @@ std::optional<ReadError> check_puzzles(std::string_view text, Format format, con
 
 std::optional<ReadError> find_violation(std::string_view text, const ValidateOptions& options) {
     if (text.starts_with("\xEF\xBB\xBF")) return ReadError{1, "a byte-order mark before the first line"};
-    Format format;
-    if (options.format) {
-        format = *options.format;
-    } else {
-        LineReader input(text);
-        const auto detected = detect_format(input);
-        if (const auto* error = std::get_if<ReadError>(&detected)) return *error;
-        format = std::get<Format>(detected);
-    }
+    LineReader detect(text);
+    const auto chosen = choose_format(detect, options.format);
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
+    const Format format = std::get<Format>(chosen);
     if (auto error = LayoutCheck(text, options).run(format)) return error;
     return check_puzzles(text, format, options);
 }

@@ -8,7 +8,9 @@
 #include <optional>
 #include <string_view>
 #include <variant>
+#include <vector>
 
+#include "sudoku/sudominoku.hpp"
 #include "sudoku/tokenizer.hpp"
 
 namespace sudoku {
@@ -18,6 +20,19 @@ enum class Format { boj2580, boj4574, line };
 // Looks at the first non-blank line and puts it back, so the chosen reader sees
 // the rest of the input from there. An empty input, or a first line that fits no format, is an error.
 std::variant<Format, ReadError> detect_format(LineReader& input);
+
+// `chosen` when there is one (--format), else detect_format().
+std::variant<Format, ReadError> choose_format(LineReader& input, std::optional<Format> chosen);
+
+// Every puzzle of an input in `format`, with the line where each begins, or
+// the first error the format's reader finds: for the tools that need the
+// whole input before they start (the checker, the validator). A classic
+// puzzle has no dominoes.
+struct PuzzleAt {
+    sudominoku::Puzzle puzzle;
+    std::size_t line = 0;
+};
+std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& input, Format format);
 
 // The names --format takes: "2580", "4574", "line".
 std::optional<Format> parse_format_name(std::string_view name);
