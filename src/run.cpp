@@ -71,87 +71,14 @@ struct CaseJob {
     }
 };
 
-// Cases are answered in batches, and whenever the input is about to block,
-// so that a pipeline gets each answer as soon as its case is in. With more
-// than one job, a full batch goes to a pool of jobs - 1 threads while this
-// thread reads the next, then helps it finish; a judge run, one case, starts
-// no thread and asks for no core count.
-//
-// 10,000 random cases (N = 10..35) on this 2-core machine, --jobs=2 against
-// --jobs=1 (interleaved runs): solving each batch here and on a helper
-// between reads, 0.72x (reading, a sixth of the work, ran alone); a fresh
-// thread per batch solving while this one read, 0.97x (new stacks fault in
-// page by page); a pool of two threads while this one read, best run 0.61x
-// but median 0.76x (three threads on two cores). This pool, the reader
-// joining in: 0.62x / 0.64x while LineReader still ran the blocking-read
-// hook (which finishes the batch) before every 64 KiB of a file; with the
-// hook only before reads that would wait, 0.56x / 0.57x.
-class CaseBatcher {
-public:
-    CaseBatcher(std::string_view name, const RunOptions& options, Output& out, Output& err)
-        : name_(name), options_(options), out_(out), err_(err) {}
-
-    void add(const sudominoku::Puzzle& puzzle, int number) {
-        CaseJob& job = batch_.emplace_back();
-        job.puzzle = puzzle;
-        job.number = number;
-        if (batch_.size() < kBatchSize) return;
-        if (options_.jobs == 1) return finish();
-        if (!pool_) pool_.emplace((options_.jobs > 0 ? options_.jobs : one_per_core()) - 1);
-        finish_in_pool();  // the answers keep input order
-        in_pool_.swap(batch_);
-        pool_->start(in_pool_.size(), [this](std::size_t i) { in_pool_[i].answer(options_); });
-    }
-
-    // Answers and writes everything read so far.
-    void finish() {
-        finish_in_pool();
-        if (batch_.empty()) return;
-        if (pool_ && batch_.size() > 1) {
-            pool_->start(batch_.size(), [this](std::size_t i) { batch_[i].answer(options_); });
-            pool_->help_and_wait();
-        } else {
-            for (CaseJob& job : batch_) job.answer(options_);
-        }
-        write_all(batch_);
-    }
-
-    ExitStatus status() const { return status_; }
-
-private:
-    static constexpr std::size_t kBatchSize = 256;
-
-    void finish_in_pool() {
-        if (!pool_ || in_pool_.empty()) return;
-        pool_->help_and_wait();
-        write_all(in_pool_);
-    }
-
-    void write_all(std::vector<CaseJob>& answered) {
-        for (const CaseJob& job : answered) {
-            status_ = worse(status_, job.write(name_, options_, out_, err_));
-            out_.flush_if_large();
-        }
-        answered.clear();
-    }
-
-    std::string_view name_;
-    const RunOptions& options_;
-    Output& out_;
-    Output& err_;
-    std::vector<CaseJob> batch_;    // being read
-    std::vector<CaseJob> in_pool_;  // being answered by the pool
-    std::optional<WorkerPool> pool_;
-    ExitStatus status_ = ExitStatus::solved;
-};
-
 // Case by case: the cases before a bad one are answered, a case with no
 // solution is reported and the rest go on.
 ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     Boj4574Reader reader(input);
-    CaseBatcher batcher(name, options, out, err);
+    // A case costs microseconds to milliseconds: threads take one at a time.
+    InOrderBatches<CaseJob> batches(name, options, out, err, 256, 1);
     input.before_blocking_read([&] {
-        batcher.finish();
+        batches.finish();
         out.flush();
     });
     std::optional<ReadError> error;
@@ -162,13 +89,16 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOpti
             error = *bad;
             break;
         }
-        batcher.add(std::get<sudominoku::Puzzle>(next), reader.case_number());
+        CaseJob job;
+        job.puzzle = std::get<sudominoku::Puzzle>(next);
+        job.number = reader.case_number();
+        batches.add(std::move(job));
         if (out.error() != 0) break;  // the caller reports it
     }
     input.before_blocking_read([&out] { out.flush(); });
-    batcher.finish();
-    if (error) return worse(batcher.status(), report_read_error(input, out, err, name, *error));
-    return batcher.status();
+    batches.finish();
+    if (error) return worse(batches.status(), report_read_error(input, out, err, name, *error));
+    return batches.status();
 }
 
 void write_report(Output& out, Output& err, std::string_view where, std::string_view what) {
