@@ -48,7 +48,7 @@ bool can_tile(const Grid& answer, const Puzzle& puzzle) {
     TilingProblem problem;
     problem.grid = answer;
     for (int cell = 0; cell < kCells; ++cell) problem.open[cell] = puzzle.grid[cell] == 0;
-    problem.dominoes = ~puzzle.used_dominoes & ((std::uint64_t{1} << kDominoes) - 1);
+    problem.dominoes = ~puzzle.used_dominoes & kAllDominoes;
     return find_tiling(problem).has_value();
 }
 

@@ -66,7 +66,7 @@ std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, bool ha
     sudominoku::TilingProblem problem;
     problem.grid = random_solution_grid(random);
     problem.open.fill(true);
-    problem.dominoes = (std::uint64_t{1} << sudominoku::kDominoes) - 1;
+    problem.dominoes = sudominoku::kAllDominoes;
     problem.singles = kAllDigits;
     for (int cell = 0; cell < kCells; ++cell) problem.single_allowed[cell] = !hard || row_of(cell) >= 3;
     // Most grids tile within a few hundred steps; a grid that does not is replaced.

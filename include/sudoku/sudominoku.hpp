@@ -18,6 +18,7 @@
 namespace sudoku::sudominoku {
 
 inline constexpr int kDominoes = 36;
+inline constexpr std::uint64_t kAllDominoes = (std::uint64_t{1} << kDominoes) - 1;  // one bit each, by domino_index
 
 // Domino numbering: {1,2}=0, {1,3}=1, ... {1,9}=7, {2,3}=8, ... {8,9}=35.
 constexpr int domino_index(int a, int b) {
