@@ -1,5 +1,6 @@
-// The line format solved in batches: one puzzle per line in, one answer per
-// line out, in input order, on several threads.
+// Batches answered on several threads and written in input order: the line
+// format (one puzzle per line in, one answer per line out) and, through
+// InOrderBatches, BOJ 4574's cases.
 //
 // Streaming: a batch is solved when it is full, and also whenever the input
 // is about to block, so that a pipeline gets its answers as soon as their
