@@ -14,9 +14,7 @@ namespace {
 //                     row 2: 18 19 20 | 21 22 23 | 24 25 26
 //                             box 0     box 1      box 2
 //
-// so cell = 27 * band + bit. candidates[d][band] holds the cells where digit
-// d + 1 can still go, its placed cells included; unsolved[band] the cells not
-// yet placed. A row, a box, and the part of a column inside a band are each a
+// so cell = 27 * band + bit (Board below holds the words). A row, a box, and the part of a column inside a band are each a
 // shift and a mask, so one step handles a digit in a whole band at once.
 using Band = std::uint32_t;
 constexpr Band kBandCells = (1u << 27) - 1;
@@ -63,48 +61,51 @@ constexpr auto make_row_box_cells() {
 }
 constexpr auto kRowBoxCells = make_row_box_cells();
 
-// For a pattern of live row-box pairs: the pairs alone in their row or in
-// their box, as the band bit where each pair's 3-cell chunk starts. When such
-// a chunk holds one candidate, that row or box has one cell for the digit.
-constexpr auto make_lone_chunks() {
-    std::array<Band, 512> lone{};
-    for (unsigned live = 0; live < 512; ++live)
-        for (int row = 0; row < 3; ++row)
-            for (int box = 0; box < 3; ++box) {
-                if (!(live >> (3 * row + box) & 1)) continue;
-                const unsigned in_row = live >> (3 * row) & 7;
-                const unsigned in_box = (live >> box) & 0b001001001;
-                if (std::popcount(in_row) == 1 || std::popcount(in_box) == 1)
-                    lone[live] |= Band{1} << (9 * row + 3 * box);
-            }
-    return lone;
+// The cells of a band where a placed digit rules itself out: the rest of its
+// row and of its box.
+constexpr auto make_band_peers() {
+    std::array<Band, 27> peers{};
+    for (int bit = 0; bit < 27; ++bit) peers[bit] = (row_mask(bit / 9) | box_mask(bit % 9 / 3)) & ~(Band{1} << bit);
+    return peers;
 }
-constexpr auto kLoneChunks = make_lone_chunks();
+constexpr auto kBandPeers = make_band_peers();
 
-// Bit 3j set where chunk j (cells 3j, 3j+1, 3j+2) of a band word holds exactly one bit.
-constexpr Band kChunkBase = 0x1249249;  // bits 0, 3, 6, ..., 24
-Band chunks_with_one(Band s) {
-    const Band a = s & kChunkBase, b = (s >> 1) & kChunkBase, c = (s >> 2) & kChunkBase;
-    return (a | b | c) & ~((a & b) | (a & c) | (b & c));
+// The candidates of a word that are alone in their row: each is that row's
+// cell for the digit.
+Band alone_in_row(Band word) {
+    Band alone = 0;
+    for (int row = 0; row < 3; ++row) {
+        const Band r = word & row_mask(row);
+        alone |= (r & (r - 1)) == 0 ? r : 0;
+    }
+    return alone;
 }
 
+// words[3 * digit + band] (digit 0-based): the cells of the band where the
+// digit can still go, its placed cells included. unsolved[band]: the cells not
+// yet placed. seen[i]: words[i] as the propagator last left it; a word that
+// differs has lost candidates since and is looked at again. Comparing the 27
+// words is cheaper than marking a word dirty on every clear (see Propagator).
 struct Board {
-    std::array<std::array<Band, 3>, 9> candidates;
+    std::array<Band, 27> words;
+    std::array<Band, 27> seen;
     std::array<Band, 3> unsolved;
-    int unsolved_count;
+
+    Band& word(int digit, int band) { return words[3 * digit + band]; }
+    Band word(int digit, int band) const { return words[3 * digit + band]; }
+    bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
 };
 
-// Propagation. Measured in instructions per puzzle (callgrind, first 300 of
+// Propagation. Instructions per puzzle (callgrind, first 300 of
 // forum_hardest_1905_11plus / 2000 of royle_17clue_49158 / 500 of
-// magictour_top1465, bench overhead of ~5k included):
-//   as written here:                                           563k / 44k / 218k
+// magictour_top1465, bench overhead of ~5k included; same search, same answers):
+//   as written here (band-wide clears, changes found by compare): 290k / 27k / 80k
+//   the cell-by-cell propagator it replaced, each place() clearing
+//   the cell from nine words and marking each changed word dirty:  428k / 42k / 115k
+//   (mean time a puzzle 27.0 / 2.24 us -> 17.8 / 1.28 us; kaggle 1.43 -> 0.67 us)
+// and earlier, against 569k / 42k / 155k for that one when measured then:
 //   row and box singles in a lazy pass with the column ones:   867k / 60k / 332k
 //   dirty words from every place() without checking a change:  748k / 57k / 302k
-//   clearing placed cells from the other digits once a round:  547k / 48k / 222k
-//   + locked candidates in the stacks too (update_stacks):      569k / 42k / 155k
-//     (kept: magictour guesses 15.3 -> 9.6 per puzzle)
-//   (the cell-based solver this replaced: 160 / 9.3 / 39 us a puzzle against
-//    106 / 7.7 / 35 us now, by wall clock)
 // Not kept (time on the slowest 443 puzzles of all eight datasets):
 //   + triads (each 3-cell minirow and minicolumn holds exactly three digits:
 //     naked and hidden) over all bands and stacks once the locked candidates
@@ -119,54 +120,37 @@ class Propagator {
 public:
     explicit Propagator(Board& board) : b_(board) {}
 
-    // Puts `digit` (0-based) at `cell`: removes the cell from the other
-    // digits, and the row, box and column from this digit.
+    // Puts `digit` (0-based) at `cell`: the cell leaves the other digits, and
+    // the digit leaves the cell's row, box and column. False when the digit
+    // was no longer possible there.
     bool place(int digit, int cell) {
         const int band = cell / 27, bit = cell % 27;
         const Band here = Band{1} << bit;
-        if (!(b_.candidates[digit][band] & here) || !(b_.unsolved[band] & here)) return false;
-        // Each word marks itself dirty only when it loses a candidate.
-        for (int other = 0; other < 9; ++other) {
-            Band& c = b_.candidates[other][band];
-            dirty_ |= std::uint64_t{(c >> bit) & 1} << (3 * other + band);
-            c &= ~here;
-        }
-        place_only_candidate(digit, cell);
+        const Band mine = b_.word(digit, band);
+        if (!(mine & here) || !(b_.unsolved[band] & here)) return false;
+        b_.unsolved[band] &= ~here;
+        for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~here;
+        b_.word(digit, band) = mine & ~kBandPeers[bit];
+        const Band column = column_mask(bit % 9);
+        b_.word(digit, (band + 1) % 3) &= ~column;
+        b_.word(digit, (band + 2) % 3) &= ~column;
         return true;
     }
 
-    // place() for a cell whose one candidate is `digit`: no other digit has
-    // the cell to lose, which saves a pass over the nine words.
-    void place_only_candidate(int digit, int cell) {
-        const int band = cell / 27, bit = cell % 27;
-        const Band here = Band{1} << bit;
-        b_.unsolved[band] &= ~here;
-        --b_.unsolved_count;
-        clear(digit, band, (row_mask(bit / 9) | box_mask(bit % 9 / 3)) & ~here);
-        b_.candidates[digit][band] |= here;
-        const Band column = column_mask(bit % 9);
-        clear(digit, (band + 1) % 3, column);
-        clear(digit, (band + 2) % 3, column);
-    }
+    // Every word is looked at by the next run().
+    void mark_all_changed() { b_.seen.fill(~Band{0}); }
 
-    void mark_all_dirty() { dirty_ = kAllWords; }
-
-    // Propagates to a fixpoint: in-band locked candidates with row and box
-    // singles first, then naked singles, then column singles, going back to
-    // the cheaper steps whenever a later one places something. False on a
+    // Propagates to a fixpoint: locked candidates in bands and stacks, with
+    // the row, box and column singles they give, digit by digit while any word
+    // changes; then naked singles, then hidden singles in columns, going back
+    // to the cheaper steps whenever a later one places something. False on a
     // contradiction.
     bool run() {
         for (;;) {
-            while (dirty_ != 0) {
-                while (dirty_ != 0) {
-                    const int word = std::countr_zero(dirty_);
-                    dirty_ &= dirty_ - 1;
-                    stacks_pending_ |= std::uint64_t{1} << (word / 3);
-                    if (!update_band(word / 3, word % 3)) return false;
-                }
-                for (; stacks_pending_ != 0; stacks_pending_ &= stacks_pending_ - 1)
-                    if (!update_stacks(std::countr_zero(stacks_pending_))) return false;
-            }
+            for (int digit = 0; digit < 9; ++digit)
+                while (changed(digit))
+                    if (!update_digit(digit)) return false;
+            if (any_changed()) continue;  // a later digit cleared cells of an earlier one
             int placed = 0;
             if (!place_naked_singles(placed)) return false;
             if (placed) continue;
@@ -176,48 +160,63 @@ public:
     }
 
 private:
-    static constexpr std::uint32_t kAllWords = (1u << 27) - 1;  // bit 3 * digit + band
+    bool changed(int digit) const {
+        const int i = 3 * digit;
+        return ((b_.words[i] ^ b_.seen[i]) | (b_.words[i + 1] ^ b_.seen[i + 1]) | (b_.words[i + 2] ^ b_.seen[i + 2])) != 0;
+    }
 
-    // Locked candidates across the bands: in a stack of three columns a digit
-    // takes one cell in each column and one in each box, so the same
-    // permutation table applies with bands for rows and columns for boxes.
-    bool update_stacks(int digit) {
-        const auto& c = b_.candidates[digit];
-        std::array<unsigned, 3> columns;  // per band, the columns that still hold the digit
-        for (int band = 0; band < 3; ++band) columns[band] = (c[band] | c[band] >> 9 | c[band] >> 18) & 0x1FF;
-        for (int stack = 0; stack < 3; ++stack) {
-            const unsigned occupancy = (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 |
-                                       (columns[2] >> (3 * stack) & 7) << 6;
-            const unsigned live = kLiveRowBoxes[occupancy];
-            if (live == 0) return false;
-            for (unsigned dead = occupancy & ~live; dead != 0; dead &= dead - 1) {
-                const int pair = std::countr_zero(dead);
-                clear(digit, pair / 3, column_mask(3 * stack + pair % 3));
-            }
+    bool any_changed() const {
+        Band difference = 0;
+        for (int i = 0; i < 27; ++i) difference |= b_.words[i] ^ b_.seen[i];
+        return difference != 0;
+    }
+
+    // The changed words of one digit, then its stacks.
+    bool update_digit(int digit) {
+        for (int band = 0; band < 3; ++band) {
+            const int i = 3 * digit + band;
+            if (b_.words[i] != b_.seen[i] && !update_band(digit, band)) return false;
         }
-        return true;
+        return update_stacks(digit);
     }
 
-    void clear(int digit, int band, Band cells) {
-        Band& c = b_.candidates[digit][band];
-        dirty_ |= std::uint64_t{(c & cells) != 0} << (3 * digit + band);
-        c &= ~cells;
-    }
-
-    // Locked candidates in one band word (see kLiveRowBoxes), then its row
-    // and box singles (see kLoneChunks), without a branch per row or box.
+    // Locked candidates in one band word (see kLiveRowBoxes). A candidate
+    // then alone in its row is placed (a row single, or a box single, which
+    // the locked candidates leave alone in its row too): it leaves the other
+    // digits in one band-wide clear.
     bool update_band(int digit, int band) {
-        Band s = b_.candidates[digit][band];
+        Band s = b_.word(digit, band);
         const unsigned occupancy = kBoxesOfRow[s & 0x1FF] | kBoxesOfRow[(s >> 9) & 0x1FF] << 3 |
                                    kBoxesOfRow[s >> 18] << 6;
         const unsigned live = kLiveRowBoxes[occupancy];
         if (live == 0) return false;
         s &= kRowBoxCells[live];
-        b_.candidates[digit][band] = s;
-        const Band lone = chunks_with_one(s) & kLoneChunks[live];
-        Band singles = s & (lone | lone << 1 | lone << 2) & b_.unsolved[band];
-        for (; singles != 0; singles &= singles - 1)
-            if (!place(digit, 27 * band + std::countr_zero(singles))) return false;
+        const Band settled = alone_in_row(s) & b_.unsolved[band];
+        if (settled != 0) {
+            b_.unsolved[band] &= ~settled;
+            for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~settled;
+        }
+        b_.word(digit, band) = b_.seen[3 * digit + band] = s;
+        return true;
+    }
+
+    // Locked candidates across the bands: in a stack of three columns a digit
+    // takes one cell in each column and one in each box, so the same
+    // permutation table applies with bands for rows and columns for boxes.
+    // A column a box settles leaves the other two bands here.
+    bool update_stacks(int digit) {
+        Band* w = &b_.words[3 * digit];
+        std::array<unsigned, 3> columns;  // per band, the columns that still hold the digit
+        for (int band = 0; band < 3; ++band) columns[band] = (w[band] | w[band] >> 9 | w[band] >> 18) & 0x1FF;
+        std::array<unsigned, 3> keep{};  // per band, the columns a permutation still uses
+        for (int stack = 0; stack < 3; ++stack) {
+            const unsigned occupancy = (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 |
+                                       (columns[2] >> (3 * stack) & 7) << 6;
+            const unsigned live = kLiveRowBoxes[occupancy];
+            if (live == 0) return false;
+            for (int band = 0; band < 3; ++band) keep[band] |= (live >> (3 * band) & 7) << (3 * stack);
+        }
+        for (int band = 0; band < 3; ++band) w[band] &= keep[band] * 0x40201;  // the columns in all three rows
         return true;
     }
 
@@ -226,7 +225,7 @@ private:
         for (int band = 0; band < 3; ++band) {
             Band once = 0, twice = 0;
             for (int digit = 0; digit < 9; ++digit) {
-                const Band c = b_.candidates[digit][band];
+                const Band c = b_.word(digit, band);
                 twice |= once & c;
                 once |= c;
             }
@@ -235,24 +234,24 @@ private:
                 const Band here = singles & -singles;
                 if (!(b_.unsolved[band] & here)) continue;  // placed meanwhile as another's single
                 int digit = 0;
-                while (!(b_.candidates[digit][band] & here)) {
+                while (!(b_.word(digit, band) & here)) {
                     if (++digit == 9) return false;  // emptied by an earlier placement in this loop
                 }
-                place_only_candidate(digit, 27 * band + std::countr_zero(here));
+                place(digit, 27 * band + std::countr_zero(here));
                 ++placed;
             }
         }
         return true;
     }
 
-    // A column with one cell left for a digit: place it. The in-band step sees
-    // rows and boxes; columns cross the bands, so they are counted here. The
-    // lone columns are spread over a band word at once: searching each column
-    // band by band mispredicted a branch per column and cost 15-20% of the
-    // time on hard puzzles.
+    // A column with one cell left for a digit: place it. The band and stack
+    // steps see rows and boxes; columns cross the bands, so they are counted
+    // here. The lone columns are spread over a band word at once: searching
+    // each column band by band mispredicted a branch per column and cost
+    // 15-20% of the time on hard puzzles.
     bool place_column_singles(int& placed) {
         for (int digit = 0; digit < 9; ++digit) {
-            const auto& c = b_.candidates[digit];
+            const Band* c = &b_.words[3 * digit];
             unsigned once = 0, twice = 0;
             for (int band = 0; band < 3; ++band) {
                 const unsigned r0 = c[band] & 0x1FF, r1 = (c[band] >> 9) & 0x1FF, r2 = c[band] >> 18;
@@ -262,7 +261,7 @@ private:
             }
             if (once != 0x1FF) return false;
             const unsigned lone = once & ~twice;
-            const Band in_lone_columns = lone | lone << 9 | lone << 18;
+            const Band in_lone_columns = lone * 0x40201;
             for (int band = 0; band < 3; ++band)
                 for (Band singles = c[band] & in_lone_columns & b_.unsolved[band]; singles != 0; singles &= singles - 1) {
                     if (!place(digit, 27 * band + std::countr_zero(singles))) return false;
@@ -273,11 +272,6 @@ private:
     }
 
     Board& b_;
-    // 64-bit although 27 bits are used: a 32-bit member may alias the 32-bit
-    // band words it is updated alongside, which kept it in memory (a load and
-    // a store per word in place()); 5-7% faster on hard puzzles.
-    std::uint64_t dirty_ = 0;           // band words changed since they were last updated
-    std::uint64_t stacks_pending_ = 0;  // digits whose stacks to update after that
 };
 
 // How often a guess on each cell led straight to a contradiction, in this
@@ -311,7 +305,7 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
     for (int band = 0; band < 3; ++band) {
         Band once = 0, twice = 0, thrice = 0;
         for (int digit = 0; digit < 9; ++digit) {
-            const Band c = board.candidates[digit][band];
+            const Band c = board.word(digit, band);
             thrice |= twice & c;
             twice |= once & c;
             once |= c;
@@ -335,7 +329,7 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
         const Band here = Band{1} << (cell % 27);
         if (!(board.unsolved[band] & here)) continue;
         int n = 0;
-        for (int digit = 0; digit < 9; ++digit) n += (board.candidates[digit][band] & here) != 0;
+        for (int digit = 0; digit < 9; ++digit) n += (board.word(digit, band) & here) != 0;
         if (n < fewest) {
             fewest = n;
             best = cell;
@@ -346,15 +340,14 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
 
 // The cells where `digit` can still go, its placed ones included.
 int places_left(const Board& board, int digit) {
-    const auto& c = board.candidates[digit];
-    return std::popcount(c[0]) + std::popcount(c[1]) + std::popcount(c[2]);
+    return std::popcount(board.word(digit, 0)) + std::popcount(board.word(digit, 1)) + std::popcount(board.word(digit, 2));
 }
 
 Grid grid_of(const Board& board) {
     Grid grid{};
     for (int digit = 0; digit < 9; ++digit)
         for (int band = 0; band < 3; ++band)
-            for (Band c = board.candidates[digit][band]; c != 0; c &= c - 1)
+            for (Band c = board.word(digit, band); c != 0; c &= c - 1)
                 grid[27 * band + std::countr_zero(c)] = static_cast<std::uint8_t>(digit + 1);
     return grid;
 }
@@ -365,19 +358,18 @@ public:
 
     // The board of the givens, propagated; false when they contradict each other.
     static bool start(const Grid& puzzle, Board& board) {
-        for (auto& digit : board.candidates) digit.fill(kBandCells);
+        board.words.fill(kBandCells);
         board.unsolved.fill(kBandCells);
-        board.unsolved_count = kCells;
         Propagator propagator(board);
         for (int cell = 0; cell < kCells; ++cell)
             if (puzzle[cell] != 0 && !propagator.place(puzzle[cell] - 1, cell)) return false;
-        propagator.mark_all_dirty();
+        propagator.mark_all_changed();
         return propagator.run();
     }
 
     void run(const Board& board) {
         if (stats_) ++stats_->nodes;
-        if (board.unsolved_count == 0) {
+        if (board.solved()) {
             if (found_++ == 0) first_ = grid_of(board);
             return;
         }
@@ -388,7 +380,7 @@ public:
         int count = 0;
         for (int digit = 0; digit < 9; ++digit) {
             digits[count] = digit;
-            count += (board.candidates[digit][band] & here) != 0;
+            count += (board.word(digit, band) & here) != 0;
         }
         // Of two digits, the one with more places left on the board goes
         // first (else ascending). This only decides how soon a solution
