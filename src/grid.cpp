@@ -18,14 +18,28 @@ std::optional<Clash> find_clash(const Grid& grid) {
 }
 
 bool has_clash(const Grid& grid) {
-    UnitMasks used;
-    for (int cell = 0; cell < kCells; ++cell) {
-        const int digit = grid[cell];
-        if (digit == 0) continue;
-        if (!used.allows(cell, digit)) return true;
-        used.place(cell, digit);
+    // No branch on a cell: a blank's bit is 0, and clashes are collected, not
+    // returned at once. A branch on each cell mispredicts on the random
+    // pattern of the givens: 16% of the time of `sudoku --jobs=1` on
+    // kaggle_first9999, as much as the propagator. The masks are walked row by
+    // row so that they stay in registers: through UnitMasks each cell waited
+    // on the store of the one before (9.6% of that time).
+    std::array<DigitMask, 9> columns{};
+    DigitMask clashes = 0;
+    for (int band = 0; band < 3; ++band) {
+        std::array<DigitMask, 3> boxes{};
+        for (int row = 3 * band; row < 3 * band + 3; ++row) {
+            DigitMask in_row = 0;
+            for (int column = 0; column < 9; ++column) {
+                const auto bit = static_cast<DigitMask>((1u << grid[9 * row + column]) >> 1);
+                clashes |= (in_row | columns[column] | boxes[column / 3]) & bit;
+                in_row |= bit;
+                columns[column] |= bit;
+                boxes[column / 3] |= bit;
+            }
+        }
     }
-    return false;
+    return clashes != 0;
 }
 
 std::optional<Clash> find_clash_at(const Grid& grid, int cell) {

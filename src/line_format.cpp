@@ -15,12 +15,21 @@ std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
         return ReadError{line.number, "expected a puzzle of 81 characters (1-9, '.' or '0'), found " +
                                           (tokens.count == 1 ? counted(static_cast<int>(text.size()), "character")
                                                              : counted(tokens.count, "word"))};
+    // Every character converted without a branch, and the first bad one
+    // looked for only when there is one: a branch on each character's kind
+    // mispredicts on the random pattern of the givens (17% of the time of
+    // `sudoku --jobs=1` on kaggle_first9999).
     Grid grid;
+    bool bad = false;
     for (int cell = 0; cell < kCells; ++cell) {
         const char c = text[cell];
-        if (c == '.' || c == '0') grid[cell] = 0;
-        else if (c >= '1' && c <= '9') grid[cell] = static_cast<std::uint8_t>(c - '0');
-        else return ReadError{line.number, "unexpected " + quote(text.substr(cell, 1)) + " at " + cell_name(cell)};
+        const auto digit = static_cast<unsigned char>(c - '0');
+        bad |= digit > 9 && c != '.';
+        grid[cell] = static_cast<std::uint8_t>(digit * (digit <= 9));  // a multiply: g++ made `?:` a branch
+    }
+    if (bad) {
+        const std::size_t cell = text.find_first_not_of(".0123456789");
+        return ReadError{line.number, "unexpected " + quote(text.substr(cell, 1)) + " at " + cell_name(static_cast<int>(cell))};
     }
     // The masks answer whether; the scan, which (a puzzle line costs ~2 us to
     // solve, and the scan alone cost half that).
