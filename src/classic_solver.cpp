@@ -313,6 +313,15 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
     // each contradiction adding 1/8 to every unsolved cell of the failing band,
     // stack or column, or the emptied cell's units: 26.7 / 200 / 312 / 631,
     // for bookkeeping on every failure path of the propagator.
+    // Also lost, guesses in all on the 24 slowest puzzles of issue #11 / the
+    // first 5,000 of forum_hardest_1905_11plus / of royle_17clue_49158 (this
+    // choice: 3,795 / 177,550 / 1,232):
+    //   restarts keeping the weights, after 64 nodes and then 1.5x or 2x as
+    //   many each time (128 first, 2x: 5,836 / 182,233 / -): fewer guesses
+    //   on the tail, more everywhere else, at every setting tried;
+    //   branching on a digit's placement patterns in a band (tdoku's way),
+    //   in the band with the fewest: 2,103 / 362,273 / 1,633; only when a
+    //   digit has two patterns left: 1,898 / 345,430 / 1,496.
     int best_key = -1;  // 128 * score + 127 - cell: the first cell wins a tie, without a branch
     for (int band = 0; band < 3; ++band) {
         Band once = 0, twice = 0, thrice = 0;
