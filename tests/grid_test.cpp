@@ -32,6 +32,27 @@ TEST(Grid, FindsAClashInABox) {
     EXPECT_EQ(describe(*clash), "digit 9 appears twice in box 1: at row 1, column 1 and at row 3, column 3");
 }
 
+TEST(Grid, HasClashAnswersAsFindClashForEveryPairOfCells) {
+    // has_clash keeps its row, column and box masks in registers, band by
+    // band: every pair of cells, with each of three digits, on an empty grid
+    // and on a solved grid with two cells swapped.
+    for (int a = 0; a < kCells; ++a)
+        for (int b = a + 1; b < kCells; ++b)
+            for (int digit : {1, 5, 9}) {
+                Grid grid{};
+                grid[a] = grid[b] = static_cast<std::uint8_t>(digit);
+                ASSERT_EQ(has_clash(grid), are_peers(a, b)) << a << " " << b << " " << digit;
+            }
+    const Grid solved = test::grid_from_line(kSolved);
+    EXPECT_FALSE(has_clash(solved));
+    for (int a = 0; a < kCells; ++a)
+        for (int b = a + 1; b < kCells; ++b) {
+            Grid grid = solved;
+            std::swap(grid[a], grid[b]);
+            ASSERT_EQ(has_clash(grid), find_clash(grid).has_value()) << a << " " << b;
+        }
+}
+
 TEST(Grid, SolutionMustAgreeWithEveryGiven) {
     const Grid solution = test::grid_from_line(kSolved);
     Grid puzzle{};

@@ -31,6 +31,17 @@ TEST(LineFormat, RejectsWrongLengthsJunkAndClashes) {
     EXPECT_EQ(error_of("44" + kPuzzle.substr(2)), "7: digit 4 appears twice in row 1: at row 1, column 1 and at row 1, column 2");
 }
 
+TEST(LineFormat, NamesTheFirstBadCharacterWhereverItIs) {
+    // The characters are converted without a branch and looked for only
+    // afterwards: the neighbours of '0' and '9' and a byte past 127 are refused,
+    // and the first of several is named.
+    EXPECT_EQ(error_of(kPuzzle.substr(0, 80) + "/"), "7: unexpected '/' at row 9, column 9");
+    EXPECT_EQ(error_of(kPuzzle.substr(0, 40) + ":" + kPuzzle.substr(41)), "7: unexpected ':' at row 5, column 5");
+    EXPECT_EQ(error_of(kPuzzle.substr(0, 9) + "a" + kPuzzle.substr(10, 60) + "b" + kPuzzle.substr(71)),
+              "7: unexpected 'a' at row 2, column 1");
+    EXPECT_NE(error_of(kPuzzle.substr(0, 80) + "\xff").find("7: unexpected "), std::string::npos);
+}
+
 TEST(LineFormat, CommentsAndBlankLinesCarryNoPuzzle) {
     EXPECT_TRUE(is_comment_or_blank(""));
     EXPECT_TRUE(is_comment_or_blank(" \t\r"));
