@@ -83,13 +83,13 @@ Band alone_in_row(Band word) {
 }
 
 // words[digit][band] (digit 0-based): the cells of the band where the
-// digit can still go, its placed cells included. unsolved[band]: the cells not
-// yet placed. seen[i]: words[i] as the propagator last left it; a word that
-// differs has lost candidates since and is looked at again. Comparing the 27
-// words is cheaper than marking a word dirty on every clear (see Propagator).
+// digit can still go, its placed cells included; the fourth word of a digit is
+// padding, always 0 in both arrays, so that a digit's words compare as one
+// 16-byte block. unsolved[band]: the cells not yet placed. seen: the words as
+// the propagator last left them; a digit whose words differ has lost
+// candidates since and is looked at again. Comparing is cheaper than marking
+// a word dirty on every clear (see Propagator).
 struct Board {
-    // words[digit][band]; the fourth word of a digit is padding, always 0 in
-    // both arrays, so that a digit's words compare as one 16-byte block.
     std::array<std::array<Band, 4>, 9> words;
     std::array<std::array<Band, 4>, 9> seen;
     std::array<Band, 3> unsolved;
