@@ -387,10 +387,10 @@ public:
         std::uint64_t low = 0, high = 0;  // cells 0-63, 64-80
         for (int cell = 0; cell < 64; ++cell) low |= std::uint64_t{puzzle[cell] != 0} << cell;
         for (int cell = 64; cell < kCells; ++cell) high |= std::uint64_t{puzzle[cell] != 0} << (cell - 64);
-        for (; low != 0; low &= low - 1)
-            if (const int cell = std::countr_zero(low); !propagator.place(puzzle[cell] - 1, cell)) return false;
-        for (; high != 0; high &= high - 1)
-            if (const int cell = 64 + std::countr_zero(high); !propagator.place(puzzle[cell] - 1, cell)) return false;
+        for (const auto& [rest_of_half, first_cell] : {std::pair{low, 0}, std::pair{high, 64}})
+            for (std::uint64_t rest = rest_of_half; rest != 0; rest &= rest - 1)
+                if (const int cell = first_cell + std::countr_zero(rest); !propagator.place(puzzle[cell] - 1, cell))
+                    return false;
         propagator.mark_all_changed();
         return propagator.run();
     }
