@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <set>
 
 namespace sudoku::sudominoku {
@@ -144,6 +145,27 @@ constexpr auto make_four_neighbours() {
 }
 constexpr auto kFourNeighbours = make_four_neighbours();
 
+// The board as one 128-bit word, bit `cell` for each cell, where a
+// neighbour is a shift away.
+__extension__ using Wide = unsigned __int128;  // a GCC and Clang type, hence __extension__ under -Wpedantic
+constexpr Wide wide(const CellSet& cells) { return Wide{cells.high} << 64 | cells.low; }
+int count(Wide cells) {
+    return std::popcount(static_cast<std::uint64_t>(cells)) + std::popcount(static_cast<std::uint64_t>(cells >> 64));
+}
+int lowest_cell(Wide cells) {  // cells != 0
+    const auto low = static_cast<std::uint64_t>(cells);
+    return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<std::uint64_t>(cells >> 64));
+}
+constexpr Wide cells_where(bool (*keep)(int cell)) {
+    Wide cells = 0;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (keep(cell)) cells |= Wide{1} << cell;
+    return cells;
+}
+constexpr Wide kNotFirstColumn = cells_where([](int cell) { return column_of(cell) != 0; });
+constexpr Wide kNotLastColumn = cells_where([](int cell) { return column_of(cell) != 8; });
+constexpr Wide kDarkCells = cells_where([](int cell) { return (row_of(cell) + column_of(cell)) % 2 == 0; });
+
 // Per-node counts, recomputed from the state (cheaper than maintaining them
 // incrementally through undo). `candidates` starts as the unit masks allow and
 // is narrowed to a fixpoint: a digit no legal placement puts in a cell goes,
@@ -156,6 +178,11 @@ struct Analysis {
     // (meaningful only where `digit` is a candidate; at most 4 x 8).
     std::array<std::array<std::uint8_t, 9>, kCells> placements;
     std::array<std::uint16_t, kDominoes> domino_placements{};  // of the unused dominoes
+    // Edges that lie under no domino of any tiling left (see forced_edges()):
+    // bit `cell` for the edge from a cell to its right / lower neighbour. And
+    // per cell the edges still open, bit i for the slot i of kFourNeighbours.
+    Wide dead_right = 0, dead_down = 0;
+    std::array<std::uint8_t, kCells> ways;
     // Cells whose single candidate was taken from their peers already, here or
     // in an ancestor (whose candidates this one starts from): once is enough.
     std::array<bool, kCells> spread{};
@@ -187,8 +214,9 @@ bool count_and_prune(const State& s, Analysis& a, CellSet& recount, bool chase, 
         const DigitMask m = a.candidates[cell];
         if (m == 0) continue;
         const auto& four = kFourNeighbours[cell];
-        const std::array<DigitMask, 4> around = {a.candidates[four[0]], a.candidates[four[1]], a.candidates[four[2]],
-                                                 a.candidates[four[3]]};
+        const unsigned ways = a.ways[cell];
+        auto open_way = [&](int i) { return static_cast<DigitMask>(a.candidates[four[i]] & -(ways >> i & 1)); };
+        const std::array<DigitMask, 4> around = {open_way(0), open_way(1), open_way(2), open_way(3)};
         const std::uint64_t around_in_lanes = std::uint64_t{around[0]} | std::uint64_t{around[1]} << 16 |
                                               std::uint64_t{around[2]} << 32 | std::uint64_t{around[3]} << 48;
         DigitMask placeable = 0;
@@ -315,6 +343,116 @@ CellSet cells_with_lost_partners(const State& s, const Analysis& a) {
     return cells;
 }
 
+// Per digit, the cells where it is a candidate.
+struct DigitBoards {
+    explicit DigitBoards(const Analysis& a) {
+        std::array<std::array<std::uint64_t, 2>, 10> halves{};  // cells 0-63, 64-80: cheaper shifts than Wide's
+        for (int cell = 0; cell < kCells; ++cell)
+            for (unsigned m = a.candidates[cell]; m != 0; m &= m - 1)
+                halves[lowest_digit(m)][cell >> 6] |= std::uint64_t{1} << (cell & 63);
+        for (int digit = 1; digit <= 9; ++digit) where[digit] = Wide{halves[digit][1]} << 64 | halves[digit][0];
+    }
+    std::array<Wide, 10> where{};
+};
+
+// Placements of each unused domino, counted on the boards. A domino {a,b}
+// lies on a cell with a and the cell to its right or below with b, or the
+// other way round, along an edge that is not dead.
+class DominoCounter {
+public:
+    DominoCounter(const DigitBoards& boards, const Analysis& a)
+        : where_(boards.where), dead_right_(a.dead_right), dead_down_(a.dead_down) {}
+    int placements(int a, int b) const { return one_way(where_[a], where_[b]) + one_way(where_[b], where_[a]); }
+
+private:
+    // Placements with `first` on the left or upper cell and `second` on the other.
+    int one_way(Wide first, Wide second) const {
+        return count(first & (second >> 1) & kNotLastColumn & ~dead_right_) + count(first & (second >> 9) & ~dead_down_);
+    }
+    const std::array<Wide, 10>& where_;
+    Wide dead_right_, dead_down_;
+};
+
+// Cells with at least two of the edges given as boards, each at the cell it
+// leaves from: `right` at the left cell of the edge, `down` at the upper.
+Wide two_or_more(Wide right, Wide down) {
+    const Wide r = right, l = right << 1, d = down, u = down << 9;
+    return (r & l) | ((r | l) & (d | u)) | (d & u);
+}
+
+void kill_edge(Analysis& a, int cell, int other) {
+    for (int i = 0; i < 4; ++i) {
+        if (kFourNeighbours[cell][i] == other) a.ways[cell] &= ~(1u << i);
+        if (kFourNeighbours[other][i] == cell) a.ways[other] &= ~(1u << i);
+    }
+}
+
+// The tiling on its own. Every open cell lies under one domino, along a live
+// edge: one whose two cells can hold the digits of an unused domino. A cell
+// with a single live edge is paired along it, and its partner's other edges
+// die; a cell with no live edge, or one that two cells need, is a dead end.
+// Dead edges stay dead in the descendants (a tiling of theirs is one of this
+// state's), and their cells go to `touched`, to be counted again.
+//
+// Run only where the search would branch (see analyse()). Measured, in
+// process, fastest of 3, against the search without it:
+//   bench/data/sudominoku_hunt.in (12 hill-climbed N=10 cases): nodes
+//     199,515 -> 130,556, total 343 -> 273 ms, worst case 45.7 -> 44.4 ms;
+//   empty_top_rows_n10: nodes 20,538 -> 17,388, instructions 269M -> 283M;
+//   1,000 random cases (N = 10..35): instructions 129.4M -> 124.9M.
+// Lost: the same after every round of narrowing, forced moves included
+// (hunt 103,676 nodes, 238 ms, but 10,000 random cases 8% slower, past the
+// 0.15 s the whole file may take); a full perfect matching of the open
+// cells, with the edges on no alternating cycle killed (Kuhn, then Tarjan),
+// 86,826 nodes but 281 ms.
+bool forced_edges(const State& s, Analysis& a, const DigitBoards& boards, CellSet& touched) {
+    Wide right = 0, down = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+        Wide partners = 0;
+        for (unsigned m = s.partners[digit]; m != 0; m &= m - 1) partners |= boards.where[lowest_digit(m)];
+        // The other way round ({b,a} with b on the left) is counted at b.
+        right |= boards.where[digit] & (partners >> 1);
+        down |= boards.where[digit] & (partners >> 9);
+    }
+    right &= kNotLastColumn & ~a.dead_right;
+    down &= ~a.dead_down;
+    const Wide open = wide(s.open), live_right = right, live_down = down;
+    for (;;) {
+        const Wide stranded = open & ~(right | right << 1 | down | down << 9);
+        if (stranded != 0) {
+            a.failed_cell = lowest_cell(stranded);
+            return false;
+        }
+        const Wide single = open & ~two_or_more(right, down);
+        const Wide paired_right = right & (single | single >> 1), paired_down = down & (single | single >> 9);
+        if (const Wide crowded = two_or_more(paired_right, paired_down); crowded != 0) {
+            a.failed_cell = lowest_cell(crowded);
+            return false;
+        }
+        const Wide paired = paired_right | paired_right << 1 | paired_down | paired_down << 9;
+        const Wide kept_right = right & (~(paired | paired >> 1) | paired_right);
+        const Wide kept_down = down & (~(paired | paired >> 9) | paired_down);
+        if (kept_right == right && kept_down == down) break;
+        right = kept_right;
+        down = kept_down;
+    }
+    for (Wide dead = live_right & ~right; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(a, cell, cell + 1);
+        touched.add(cell);
+        touched.add(cell + 1);
+    }
+    for (Wide dead = live_down & ~down; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(a, cell, cell + 9);
+        touched.add(cell);
+        touched.add(cell + 9);
+    }
+    a.dead_right |= live_right & ~right;
+    a.dead_down |= live_down & ~down;
+    return true;
+}
+
 // Narrows the candidates to a fixpoint; the placement counts are those of the last round.
 //
 // `a.candidates` comes in holding candidates known to be sound for an
@@ -325,15 +463,16 @@ CellSet cells_with_lost_partners(const State& s, const Analysis& a) {
 // The ancestor's candidates and counts were a fixpoint for its state, so only
 // what the moves since then touched needs a second look: the cells of units
 // that gained a digit, cells next to a change, and cells whose digits lost a
-// partner next to them. In the first round those are counted in cell order,
+// partner next to them, and the cells in `lost_ways`, whose edges died
+// since (forced_edges()). In the first round those are counted in cell order,
 // chasing each change to the neighbours ahead, which is what a full pass would
 // do, and the search takes the very same path (same nodes on every shared
 // file). Instructions on the three hardest puzzles of empty_top_rows_n10:
 // 180M with full passes; 148M looking only at changed cells and units for
 // singles; 123M counting only where counts can change.
-bool narrow(const State& s, Analysis& a) {
+bool narrow(const State& s, Analysis& a, const CellSet& lost_ways) {
     CellSet previous = take_away_ruled_out(s, a);
-    CellSet recount = a.counted ? with_neighbours(previous) | cells_with_lost_partners(s, a) : kEveryCell;
+    CellSet recount = a.counted ? with_neighbours(previous) | cells_with_lost_partners(s, a) | lost_ways : kEveryCell;
     a.counted = true;
     a.partners_then = s.partners;
     for (bool first = true;; first = false) {
@@ -347,45 +486,6 @@ bool narrow(const State& s, Analysis& a) {
         previous = changed;
     }
 }
-
-// The board as one 128-bit word, bit `cell` for each cell, where a
-// neighbour is a shift away.
-__extension__ using Wide = unsigned __int128;  // a GCC and Clang type, hence __extension__ under -Wpedantic
-constexpr Wide wide(const CellSet& cells) { return Wide{cells.high} << 64 | cells.low; }
-int count(Wide cells) {
-    return std::popcount(static_cast<std::uint64_t>(cells)) + std::popcount(static_cast<std::uint64_t>(cells >> 64));
-}
-constexpr Wide cells_where(bool (*keep)(int cell)) {
-    Wide cells = 0;
-    for (int cell = 0; cell < kCells; ++cell)
-        if (keep(cell)) cells |= Wide{1} << cell;
-    return cells;
-}
-constexpr Wide kNotFirstColumn = cells_where([](int cell) { return column_of(cell) != 0; });
-constexpr Wide kNotLastColumn = cells_where([](int cell) { return column_of(cell) != 8; });
-constexpr Wide kDarkCells = cells_where([](int cell) { return (row_of(cell) + column_of(cell)) % 2 == 0; });
-
-// Placements of each unused domino, counted on the board: per digit, the
-// cells where it is a candidate. A domino {a,b} lies on a cell with a and the
-// cell to its right or below with b, or the other way round.
-class DominoCounter {
-public:
-    explicit DominoCounter(const Analysis& a) {
-        std::array<std::array<std::uint64_t, 2>, 10> halves{};  // cells 0-63, 64-80: cheaper shifts than Wide's
-        for (int cell = 0; cell < kCells; ++cell)
-            for (unsigned m = a.candidates[cell]; m != 0; m &= m - 1)
-                halves[lowest_digit(m)][cell >> 6] |= std::uint64_t{1} << (cell & 63);
-        for (int digit = 1; digit <= 9; ++digit) where_[digit] = Wide{halves[digit][1]} << 64 | halves[digit][0];
-    }
-    int placements(int a, int b) const { return one_way(where_[a], where_[b]) + one_way(where_[b], where_[a]); }
-
-private:
-    // Placements with `first` on the left or upper cell and `second` on the other.
-    static int one_way(Wide first, Wide second) {
-        return count(first & (second >> 1) & kNotLastColumn) + count(first & (second >> 9));
-    }
-    std::array<Wide, 10> where_{};
-};
 
 // Every domino covers one dark and one light square of the checkerboard, so
 // each connected region of empty cells must hold as many of one as the other.
@@ -407,6 +507,19 @@ bool regions_balanced(const State& s) {
         rest &= ~region;
     }
     return true;
+}
+
+int placements_of(const Analysis& a, int cell) {
+    int n = 0;
+    for (unsigned m = a.candidates[cell]; m != 0; m &= m - 1) n += a.placements[cell][lowest_digit(m) - 1];
+    return n;
+}
+
+// A cell with a single placement left, or -1.
+int forced_cell(const Analysis& a) {
+    for (int cell = 0; cell < kCells; ++cell)
+        if (a.candidates[cell] != 0 && placements_of(a, cell) == 1) return cell;
+    return -1;
 }
 
 // Fills `best` with the most constrained choice; false on a dead end.
@@ -441,22 +554,27 @@ bool regions_balanced(const State& s) {
 //
 // `a.candidates` comes in as narrow() wants it.
 bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best) {
-    if (!narrow(s, a)) return false;
     // A cell with one placement left is a forced move: take it without the
     // rest. Any dead end the rest would find is found in the child instead.
     // Looked for on its own, before the unit counts, which a forced move does
     // not need. The same choices and nodes on every shared file; analyse() on
     // 1,000 random cases (N = 10..35): 106.8M -> 95.9M instructions.
-    std::array<int, kCells> cell_placements{};
-    for (int cell = 0; cell < kCells; ++cell) {
-        int n = 0;
-        for (unsigned m = a.candidates[cell]; m != 0; m &= m - 1) n += a.placements[cell][lowest_digit(m) - 1];
-        cell_placements[cell] = n;
-        if (n == 1 && a.candidates[cell] != 0) {
+    // The tiling is looked at only when there is no forced move, and then
+    // until it kills no more edges.
+    std::optional<DigitBoards> boards;
+    for (CellSet lost_ways;;) {
+        if (!narrow(s, a, lost_ways)) return false;
+        if (const int cell = forced_cell(a); cell >= 0) {
             best = Choice{Choice::cell, cell, 0, 1, w.cell[cell]};
             return true;
         }
+        lost_ways = CellSet{};
+        boards.emplace(a);
+        if (!forced_edges(s, a, *boards, lost_ways)) return false;
+        if (lost_ways.empty()) break;
     }
+    std::array<int, kCells> cell_placements{};
+    for (int cell = 0; cell < kCells; ++cell) cell_placements[cell] = placements_of(a, cell);
     // One pass over the candidates gives the placements of each cell and of
     // each digit in each unit (27 x 9 x 9 steps when counted unit by unit).
     std::array<std::array<std::uint16_t, 9>, kUnits> in_unit{};
@@ -475,7 +593,7 @@ bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best
             const int digit = lowest_digit(m);
             best.consider(Choice::unit_digit, unit, digit, in_unit[unit][digit - 1], w.unit[unit]);
         }
-    const DominoCounter dominoes(a);
+    const DominoCounter dominoes(*boards, a);
     for (int low = 1; low <= 9; ++low)
         for (unsigned m = s.partners[low] & ~((2u << (low - 1)) - 1); m != 0; m &= m - 1) {
             const int high = lowest_digit(m);
@@ -497,6 +615,7 @@ void for_each_placement(const State& s, const Analysis& a, const Choice& choice,
     auto from_cell = [&](int cell, DigitMask digits) {
         const auto& neighbours = kNeighbours[cell];
         for (int i = 0; i < neighbours.count; ++i) {
+            if ((a.ways[cell] >> i & 1) == 0) continue;
             const int other = neighbours.cells[i];
             const DigitMask other_candidates = a.candidates[other];
             for (unsigned m = digits; m != 0; m &= m - 1) {
@@ -517,6 +636,8 @@ void for_each_placement(const State& s, const Analysis& a, const Choice& choice,
             return;
         case Choice::domino:
             for (const Edge& edge : kEdges) {
+                const Wide dead = edge.second == edge.first + 1 ? a.dead_right : a.dead_down;
+                if (dead >> edge.first & 1) continue;
                 const DigitMask first = a.candidates[edge.first], second = a.candidates[edge.second];
                 const DigitMask low = digit_bit(choice.where), high = digit_bit(choice.what);
                 if ((first & low) && (second & high) && !f(Placement{edge.first, choice.where, edge.second, choice.what}))
@@ -640,6 +761,7 @@ bool search(const Puzzle& puzzle, OnSolution on_solution, SearchStats* stats, st
     Analysis everything_possible;
     everything_possible.candidates.fill(kAllDigits);
     everything_possible.candidates[kCells] = 0;  // the empty slot past the cells
+    everything_possible.ways.fill(0xF);
     everything_possible.used_then.used.fill(0xFFFF);  // matches no unit: every cell is looked at
     Search<OnSolution> search(on_solution, stats, max_placements);
     search.run(root, everything_possible);
