@@ -402,7 +402,10 @@ void kill_edge(Analysis& a, int cell, int other) {
 //   1,000 random cases (N = 10..35): instructions 129.4M -> 124.9M.
 // Lost: the same after every round of narrowing, forced moves included
 // (hunt 103,676 nodes, 238 ms, but 10,000 random cases 8% slower, past the
-// 0.15 s the whole file may take); a full perfect matching of the open
+// 0.15 s the whole file may take; the same with the live edges kept by
+// count_and_prune() instead of built from per-digit boards: 103,257 nodes
+// but 286 vs 271 ms, 1,000 random cases 147.5M instructions); a full
+// perfect matching of the open
 // cells, with the edges on no alternating cycle killed (Kuhn, then Tarjan),
 // 86,826 nodes but 281 ms.
 bool forced_edges(const State& s, Analysis& a, const DigitBoards& boards, CellSet& touched) {
