@@ -23,7 +23,7 @@ TEST(Dominoes, AreNumberedZeroToThirtyFiveEitherWayRound) {
 }
 
 TEST(SudominokuSolver, SolvesEverySampleToItsExpectedGrid) {
-    for (const std::string name : {"boj_sample", "own_random", "empty_top_rows"}) {
+    for (const std::string name : {"boj_sample", "own_random", "empty_top_rows", "hunted"}) {
         const auto puzzles = puzzles_in("samples/4574/" + name + ".in");
         const auto expected = grids_in("samples/4574/" + name + ".out");
         ASSERT_EQ(puzzles.size(), expected.size()) << name;
@@ -40,6 +40,7 @@ TEST(SudominokuSolver, TheSampleAnswersAreTheOnlyGrids) {
     // Puzzle 2 of the statement has two domino placements, but one grid.
     for (const auto& puzzle : puzzles_in("samples/4574/boj_sample.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4).grids, 1);
     for (const auto& puzzle : puzzles_in("samples/4574/own_random.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4).grids, 1);
+    for (const auto& puzzle : puzzles_in("samples/4574/hunted.in")) EXPECT_EQ(sudominoku::count_grids(puzzle, 4).grids, 1);
 }
 
 TEST(SudominokuSolver, FindsAValidGridWhenThereAreSeveral) {
