@@ -396,20 +396,23 @@ void kill_edge(Analysis& a, int cell, int other) {
 //
 // Run only where the search would branch (see analyse()). Measured, in
 // process, fastest of 3, against the search without it:
-//   bench/data/sudominoku_hunt.in (12 hill-climbed N=10 cases): nodes
-//     199,515 -> 130,556, total 343 -> 273 ms, worst case 45.7 -> 44.4 ms;
+//   12 N=10 cases hill-climbed against the search without it (sudoku_hunt):
+//     nodes 199,515 -> 130,556, total 343 -> 273 ms, worst 45.7 -> 44.4 ms;
+//   samples/4574/hunted.in, hill-climbed against the search with it:
+//     mean 33.8 -> 33.3 ms, worst 53.6 -> 44.5 ms, guesses 8,202 -> 6,685;
 //   empty_top_rows_n10: nodes 20,538 -> 17,388, instructions 269M -> 283M;
 //   1,000 random cases (N = 10..35): instructions 129.4M -> 124.9M.
-// Lost: the same after every round of narrowing, forced moves included
-// (hunt 103,676 nodes, 238 ms, but 10,000 random cases 8% slower, past the
-// 0.15 s the whole file may take; the same with the live edges kept by
-// count_and_prune() instead of built from per-digit boards: 103,257 nodes
-// but 286 vs 271 ms, 1,000 random cases 147.5M instructions); a full
-// perfect matching of the open
-// cells, with the edges on no alternating cycle killed (Kuhn, then Tarjan),
-// 86,826 nodes but 281 ms; the colour balance of each region of cells joined
-// by live edges, after the forcing (samples/4574/hunted.in 190,512 -> 190,083
-// nodes, slower).
+// Lost:
+//   the same after every round of narrowing, forced moves included: 103,676
+//     nodes, 238 ms on the first 12, but 10,000 random cases 8% slower, past
+//     the 0.15 s the whole file may take;
+//   the same with the live edges kept by count_and_prune() instead of built
+//     from per-digit boards: 103,257 nodes, 286 vs 271 ms, and 1,000 random
+//     cases 147.5M instructions;
+//   a full perfect matching of the open cells, with the edges on no
+//     alternating cycle killed (Kuhn, then Tarjan): 86,826 nodes, 281 ms;
+//   the colour balance of each region of cells joined by live edges, after
+//     the forcing: hunted.in 190,512 -> 190,083 nodes, slower.
 bool forced_edges(const State& s, Analysis& a, const DigitBoards& boards, CellSet& touched) {
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
