@@ -523,10 +523,13 @@ int placements_of(const Analysis& a, int cell) {
     return n;
 }
 
-// A cell with a single placement left, or -1.
-int forced_cell(const Analysis& a) {
-    for (int cell = 0; cell < kCells; ++cell)
-        if (a.candidates[cell] != 0 && placements_of(a, cell) == 1) return cell;
+// A cell with a single placement left, or -1; `placements` receives each
+// cell's count up to that cell (all of them when there is none).
+int forced_cell(const Analysis& a, std::array<int, kCells>& placements) {
+    for (int cell = 0; cell < kCells; ++cell) {
+        placements[cell] = placements_of(a, cell);
+        if (a.candidates[cell] != 0 && placements[cell] == 1) return cell;
+    }
     return -1;
 }
 
@@ -570,9 +573,10 @@ bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best
     // The tiling is looked at only when there is no forced move, and then
     // until it kills no more edges.
     std::optional<DigitBoards> boards;
+    std::array<int, kCells> cell_placements;
     for (CellSet lost_ways;;) {
         if (!narrow(s, a, lost_ways)) return false;
-        if (const int cell = forced_cell(a); cell >= 0) {
+        if (const int cell = forced_cell(a, cell_placements); cell >= 0) {
             best = Choice{Choice::cell, cell, 0, 1, w.cell[cell]};
             return true;
         }
@@ -581,8 +585,6 @@ bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best
         if (!forced_edges(s, a, *boards, lost_ways)) return false;
         if (lost_ways.empty()) break;
     }
-    std::array<int, kCells> cell_placements{};
-    for (int cell = 0; cell < kCells; ++cell) cell_placements[cell] = placements_of(a, cell);
     // One pass over the candidates gives the placements of each cell and of
     // each digit in each unit (27 x 9 x 9 steps when counted unit by unit).
     std::array<std::array<std::uint16_t, 9>, kUnits> in_unit{};
