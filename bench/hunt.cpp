@@ -32,7 +32,6 @@
 
 #include "sudoku/boj4574.hpp"
 #include "sudoku/generate.hpp"
-#include "sudoku/tiling.hpp"
 
 using namespace sudoku;
 using sudominoku::CaseLayout;
@@ -75,11 +74,6 @@ Cost cost_of(const sudominoku::Puzzle& puzzle, int runs = 1) {
         cost.nodes = stats.nodes;
     }
     return cost;
-}
-
-bool has_one_grid(const CaseLayout& layout) {
-    const auto count = sudominoku::count_grids(sudominoku::puzzle_of(layout), 2);
-    return !count.gave_up && count.grids == 1;
 }
 
 // Band or stack `region` (0-2 bands, 3-5 stacks) holds `cell`.
@@ -126,16 +120,10 @@ std::array<int, 10> random_labels(Random& random) {
 std::optional<Candidate> packed_case(std::uint64_t seed, int dominoes) {
     Random random(seed);
     const int region = static_cast<int>(seed % 6);
+    std::array<bool, kCells> single_allowed{};
+    for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = in_region(cell, region);
     std::optional<CaseLayout> full;
-    while (!full) {
-        sudominoku::TilingProblem problem;
-        problem.grid = random_solution_grid(random);
-        problem.open.fill(true);
-        problem.dominoes = sudominoku::kAllDominoes;
-        problem.singles = kAllDigits;
-        for (int cell = 0; cell < kCells; ++cell) problem.single_allowed[cell] = in_region(cell, region);
-        full = sudominoku::find_tiling(problem, &random, 20000);
-    }
+    while (!full) full = random_full_layout(random, single_allowed);
     Candidate c{*full, sudominoku::kAllDominoes, seed, 0};
     std::array<int, 36> order{};
     for (int i = 0; i < 36; ++i) order[i] = i;

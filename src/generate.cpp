@@ -61,14 +61,15 @@ std::array<int, kCells> cell_order(Random& random) {
 
 bool in_top_rows(const sudominoku::GivenDomino& d) { return row_of(d.first_cell) < 3 || row_of(d.second_cell) < 3; }
 
-// Lays all 36 dominoes and the 9 singles on a fresh grid.
-std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, bool hard) {
+}  // namespace
+
+std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, const std::array<bool, kCells>& single_allowed) {
     sudominoku::TilingProblem problem;
     problem.grid = random_solution_grid(random);
     problem.open.fill(true);
     problem.dominoes = sudominoku::kAllDominoes;
     problem.singles = kAllDigits;
-    for (int cell = 0; cell < kCells; ++cell) problem.single_allowed[cell] = !hard || row_of(cell) >= 3;
+    problem.single_allowed = single_allowed;
     // Most grids tile within a few hundred steps; a grid that does not is replaced.
     return sudominoku::find_tiling(problem, &random, 20000);
 }
@@ -77,8 +78,6 @@ bool has_one_grid(const sudominoku::CaseLayout& layout) {
     const auto count = sudominoku::count_grids(sudominoku::puzzle_of(layout), 2);
     return !count.gave_up && count.grids == 1;
 }
-
-}  // namespace
 
 Grid random_solution_grid(Random& random) {
     Grid grid{};
@@ -105,7 +104,9 @@ std::optional<Grid> generate_classic(Random& random, const ClassicOptions& optio
 std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options) {
     const int target = random.between(options.min_dominoes, options.max_dominoes);
     for (int attempt = 0; attempt < kSudominokuAttempts; ++attempt) {
-        auto full = random_full_layout(random, options.hard);
+        std::array<bool, kCells> single_allowed{};
+        for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = !options.hard || row_of(cell) >= 3;
+        auto full = random_full_layout(random, single_allowed);
         if (!full) continue;
         // Take dominoes away in random order (with --hard, those touching the
         // top rows first) while the case keeps one grid.

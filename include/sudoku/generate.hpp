@@ -3,8 +3,8 @@
 // project's own code (the PRNG, the solver, the counter, the tiling search).
 #pragma once
 
+#include <array>
 #include <optional>
-
 #include <string>
 
 #include "sudoku/detect.hpp"
@@ -19,6 +19,13 @@ namespace sudoku {
 // often: exact uniform sampling needs the completion counts of every band,
 // which this does not carry.
 Grid random_solution_grid(Random& random);
+
+// All 36 dominoes and the 9 singles laid on a fresh random grid, the singles
+// only where `single_allowed`; nullopt when that grid would not tile.
+std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, const std::array<bool, kCells>& single_allowed);
+
+// The case has exactly one solution grid (decided, not given up on).
+bool has_one_grid(const sudominoku::CaseLayout& layout);
 
 struct ClassicOptions {
     int givens = 0;       // 0: as few as the options allow (unique: a minimal puzzle)
