@@ -24,22 +24,28 @@ constexpr Band box_mask(int box) { return Band{0x1C0E07} << (3 * box); }
 constexpr Band column_mask(int column) { return Band{0x40201} << column; }
 
 // In a band, a digit takes one cell in each row and one in each box: a
-// permutation of the 3 rows onto the 3 boxes. With "occupancy" the 9 bits
-// (bit 3 * row + box) of the row-box pairs that still hold a candidate,
-// kLiveRowBoxes[occupancy] is the union of the permutations it allows (0: none).
+// permutation of the 3 rows onto the 3 boxes, drawn as its 9-bit pattern of
+// row-box pairs (bit 3 * row + box). With "occupancy" the row-box pairs that
+// still hold a candidate, kLiveRowBoxes[occupancy] is the union of the
+// permutations it allows (0: none), kPatternCount[occupancy] how many.
 // Keeping only those pairs is locked candidates, pointing and claiming, in
 // one lookup.
+constexpr std::array<std::uint16_t, 6> kPermutationPatterns = {
+    0b100'010'001, 0b010'100'001, 0b100'001'010, 0b001'100'010, 0b010'001'100, 0b001'010'100};
 constexpr auto make_live_row_boxes() {
     std::array<std::uint16_t, 512> live{};
-    constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (unsigned occupancy = 0; occupancy < 512; ++occupancy)
-        for (const auto& boxes : kPermutations) {
-            unsigned pattern = 0;
-            for (int row = 0; row < 3; ++row) pattern |= 1u << (3 * row + boxes[row]);
+        for (const unsigned pattern : kPermutationPatterns)
             if ((pattern & occupancy) == pattern) live[occupancy] |= static_cast<std::uint16_t>(pattern);
-        }
     return live;
 }
+constexpr auto make_pattern_count() {
+    std::array<std::uint8_t, 512> count{};
+    for (unsigned occupancy = 0; occupancy < 512; ++occupancy)
+        for (const unsigned pattern : kPermutationPatterns) count[occupancy] += (pattern & occupancy) == pattern;
+    return count;
+}
+constexpr auto kPatternCount = make_pattern_count();
 constexpr auto kLiveRowBoxes = make_live_row_boxes();
 
 // The 3 box bits of a 9-bit row.
@@ -82,6 +88,27 @@ Band alone_in_row(Band word) {
     return alone;
 }
 
+// A digit's row-box pairs in a band word (as in kLiveRowBoxes).
+unsigned band_occupancy(Band word) {
+    return kBoxesOfRow[word & 0x1FF] | kBoxesOfRow[(word >> 9) & 0x1FF] << 3 | kBoxesOfRow[word >> 18] << 6;
+}
+
+// In a stack of three columns a digit takes one cell in each column and one
+// in each box, so the permutation tables apply with bands for rows and
+// columns for boxes. columns[band]: the columns where a digit still has a
+// cell in that band; the result: its band-column pairs in `stack`, bit
+// 3 * band + column in the stack.
+unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stack) {
+    return (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 | (columns[2] >> (3 * stack) & 7) << 6;
+}
+
+// Per band, the columns where the digit of `words` still has a cell.
+std::array<unsigned, 3> columns_of(const std::array<Band, 4>& words) {
+    std::array<unsigned, 3> columns;
+    for (int band = 0; band < 3; ++band) columns[band] = (words[band] | words[band] >> 9 | words[band] >> 18) & 0x1FF;
+    return columns;
+}
+
 // words[digit][band] (digit 0-based): the cells of the band where the
 // digit can still go, its placed cells included; the fourth word of a digit is
 // padding, always 0 in both arrays, so that a digit's words compare as one
@@ -113,7 +140,8 @@ struct Board {
 //   + triads (each 3-cell minirow and minicolumn holds exactly three digits:
 //     naked and hidden) over all bands and stacks once the locked candidates
 //     settle: propagations per puzzle on the 148,915 hard and 17-clue puzzles
-//     (mean / max) 26.8 / 775 -> 25.6 / 636, but 42-45% more time
+//     (mean / max) 26.8 / 775 -> 25.6 / 636, but 42-45% more time (they
+//     pay only before a branch on placement patterns: see settle_triads)
 //   + a check for an emptied cell after each band update, to fail sooner: the
 //     same search, 0.8% fewer instructions (cachegrind, slowest 100)
 //   + the givens loaded at once as band words per digit instead of place()
@@ -177,6 +205,25 @@ public:
         }
     }
 
+    // run(), then triads to a fixpoint: the three cells of a row in a box
+    // (a minirow), or of a column in a band (a minicolumn), hold exactly
+    // three digits. Some digits can still reach it: fewer than three is a
+    // contradiction, and exactly three must all be there. Some must be there
+    // (a digit's only box in that row, or only column in that box): more
+    // than three is a contradiction, and three leave no room for others.
+    // Placement patterns (see Search::run) put digits into minirows and
+    // minicolumns wholesale, and without this check a pattern search
+    // overfills one unseen: the empty grid took 51,541 guesses, against 1.
+    bool run_with_triads() {
+        for (;;) {
+            if (!run()) return false;
+            bool changed = false;
+            for (int band = 0; band < 3; ++band)
+                if (!settle_triads(band, changed)) return false;
+            if (!changed) return true;
+        }
+    }
+
 private:
     // Bit `digit`: a word of the digit differs from its seen copy.
     std::uint32_t changed_digits() const {
@@ -201,9 +248,7 @@ private:
     // in some row or box.
     bool update_band(int digit, int band) {
         Band s = b_.word(digit, band);
-        const unsigned occupancy = kBoxesOfRow[s & 0x1FF] | kBoxesOfRow[(s >> 9) & 0x1FF] << 3 |
-                                   kBoxesOfRow[s >> 18] << 6;
-        const unsigned live = kLiveRowBoxes[occupancy];
+        const unsigned live = kLiveRowBoxes[band_occupancy(s)];
         s &= kRowBoxCells[live];
         const Band settled = alone_in_row(s) & b_.unsolved[band];
         b_.unsolved[band] &= ~settled;
@@ -212,23 +257,84 @@ private:
         return live != 0;
     }
 
-    // Locked candidates across the bands: in a stack of three columns a digit
-    // takes one cell in each column and one in each box, so the same
-    // permutation table applies with bands for rows and columns for boxes.
-    // A column a box settles leaves the other two bands here.
+    // Locked candidates across the bands, in each stack (see
+    // stack_occupancy). A column a box settles leaves the other two bands here.
     bool update_stacks(int digit) {
         auto& w = b_.words[digit];
-        std::array<unsigned, 3> columns;  // per band, the columns that still hold the digit
-        for (int band = 0; band < 3; ++band) columns[band] = (w[band] | w[band] >> 9 | w[band] >> 18) & 0x1FF;
+        const auto columns = columns_of(w);
         std::array<unsigned, 3> keep{};  // per band, the columns a permutation still uses
         for (int stack = 0; stack < 3; ++stack) {
-            const unsigned occupancy = (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 |
-                                       (columns[2] >> (3 * stack) & 7) << 6;
-            const unsigned live = kLiveRowBoxes[occupancy];
+            const unsigned live = kLiveRowBoxes[stack_occupancy(columns, stack)];
             if (live == 0) return false;
             for (int band = 0; band < 3; ++band) keep[band] |= (live >> (3 * band) & 7) << (3 * stack);
         }
         for (int band = 0; band < 3; ++band) w[band] &= keep[band] * 0x40201;  // the columns in all three rows
+        return true;
+    }
+
+    // The triads of one band (see run_with_triads): per minirow (3 * row +
+    // box) and per minicolumn (column), the digits that can reach it and
+    // those that must be there, as digit bits.
+    bool settle_triads(int band, bool& changed) {
+        std::array<unsigned, 9> row_can{}, row_must{}, column_can{}, column_must{};
+        for (int digit = 0; digit < 9; ++digit) {
+            const Band w = b_.word(digit, band);
+            const unsigned bit = 1u << digit;
+            for (int row = 0; row < 3; ++row) {
+                const unsigned boxes = kBoxesOfRow[(w >> (9 * row)) & 0x1FF];
+                const unsigned must = (boxes & (boxes - 1)) == 0 ? bit : 0;
+                for (unsigned rest = boxes; rest != 0; rest &= rest - 1) {
+                    const int minirow = 3 * row + std::countr_zero(rest);
+                    row_can[minirow] |= bit;
+                    row_must[minirow] |= must;
+                }
+            }
+            const unsigned columns = (w | w >> 9 | w >> 18) & 0x1FF;
+            for (int box = 0; box < 3; ++box) {
+                const unsigned in_box = columns >> (3 * box) & 7;
+                const unsigned must = (in_box & (in_box - 1)) == 0 ? bit : 0;
+                for (unsigned rest = in_box; rest != 0; rest &= rest - 1) {
+                    const int column = 3 * box + std::countr_zero(rest);
+                    column_can[column] |= bit;
+                    column_must[column] |= must;
+                }
+            }
+        }
+        for (int i = 0; i < 9; ++i) {
+            const int row = i / 3, box = i % 3;
+            const Band cells = Band{7} << (9 * row + 3 * box);
+            // A digit that must come here leaves the rest of its row and box.
+            const Band elsewhere = (row_mask(row) | box_mask(box)) & ~cells;
+            if (!settle_triad(band, row_can[i], row_must[i], cells, elsewhere, 0, changed)) return false;
+        }
+        for (int column = 0; column < 9; ++column) {
+            const Band cells = column_mask(column);
+            // ... the rest of its box here, and its column in the other bands.
+            const Band elsewhere = box_mask(column / 3) & ~cells;
+            if (!settle_triad(band, column_can[column], column_must[column], cells, elsewhere, cells, changed))
+                return false;
+        }
+        return true;
+    }
+
+    // One minirow or minicolumn: `cells` in `band`; a digit that must come
+    // here leaves `elsewhere` in this band and `beyond` in the other two.
+    bool settle_triad(int band, unsigned can, unsigned must, Band cells, Band elsewhere, Band beyond, bool& changed) {
+        const int reach = std::popcount(can), certain = std::popcount(must);
+        if (reach < 3 || certain > 3) return false;
+        if (reach == certain) return true;
+        if (certain == 3) {
+            for (unsigned rest = can & ~must; rest != 0; rest &= rest - 1) b_.word(std::countr_zero(rest), band) &= ~cells;
+            changed = true;
+        } else if (reach == 3) {
+            for (unsigned rest = can & ~must; rest != 0; rest &= rest - 1) {
+                const int digit = std::countr_zero(rest);
+                b_.word(digit, band) &= ~elsewhere;
+                b_.word(digit, (band + 1) % 3) &= ~beyond;
+                b_.word(digit, (band + 2) % 3) &= ~beyond;
+            }
+            changed = true;
+        }
         return true;
     }
 
@@ -290,9 +396,12 @@ private:
 // search so far (conflict weights, as in MiniSat's activity or dom/wdeg).
 using ConflictWeights = std::array<std::uint32_t, kCells>;
 
-// The branch point: an unsolved cell with the fewest candidates (two, when
-// there is one: most choices are).
-int choose_cell(const Board& board, const ConflictWeights& conflicts) {
+// The branch points, in order of preference (see Search::run): a cell with
+// two candidates, else a digit with two placement patterns left in a band or
+// stack, else the cell with the fewest candidates.
+
+// A two-candidate cell, or -1 when there is none.
+int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
     // The two-candidate cell with the most unsolved peers (row, column and
     // box): there a guess has the most to propagate into. Guesses per puzzle
     // on the first 2000 of forum_hardest_1905_11plus / magictour_top1465:
@@ -343,7 +452,11 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
             best_key = std::max(best_key, 128 * score + 127 - cell);
         }
     }
-    if (best_key >= 0) return 127 - best_key % 128;
+    return best_key >= 0 ? 127 - best_key % 128 : -1;
+}
+
+// The first unsolved cell with the fewest candidates.
+int choose_fewest_candidates_cell(const Board& board) {
     int best = -1, fewest = 10;
     for (int cell = 0; cell < kCells; ++cell) {
         const int band = cell / 27;
@@ -357,6 +470,58 @@ int choose_cell(const Board& board, const ConflictWeights& conflicts) {
         }
     }
     return best;
+}
+
+// A digit with exactly two placement patterns left in a band or stack (a
+// permutation each, as in kPermutationPatterns): a branch of two ways, each
+// settling the digit's row-box pairs there at once.
+struct PatternChoice {
+    int digit;
+    int unit;  // 0-2: band, 3-5: stack unit - 3
+    std::array<unsigned, 2> patterns;
+};
+
+// As tdoku chooses: in the band or stack whose digits have the fewest
+// patterns left in all, the first digit with two.
+bool choose_two_pattern_digit(const Board& board, PatternChoice& choice) {
+    std::array<std::array<unsigned, 6>, 9> occupancy;  // [digit][unit]
+    for (int digit = 0; digit < 9; ++digit) {
+        const auto columns = columns_of(board.words[digit]);
+        for (int band = 0; band < 3; ++band) occupancy[digit][band] = band_occupancy(board.word(digit, band));
+        for (int stack = 0; stack < 3; ++stack) occupancy[digit][3 + stack] = stack_occupancy(columns, stack);
+    }
+    int best_total = 1000;
+    for (int unit = 0; unit < 6; ++unit) {
+        int total = 0, first_with_two = -1;
+        for (int digit = 0; digit < 9; ++digit) {
+            const int count = kPatternCount[occupancy[digit][unit]];
+            total += count;
+            if (count == 2 && first_with_two < 0) first_with_two = digit;
+        }
+        if (first_with_two >= 0 && total < best_total) {
+            best_total = total;
+            choice.digit = first_with_two;
+            choice.unit = unit;
+        }
+    }
+    if (best_total == 1000) return false;
+    int found = 0;
+    for (const unsigned pattern : kPermutationPatterns)
+        if ((pattern & occupancy[choice.digit][choice.unit]) == pattern) choice.patterns[found++] = pattern;
+    return true;
+}
+
+// Keeps the digit's candidates in a band or stack to one placement pattern.
+void restrict_to_pattern(Board& board, int digit, int unit, unsigned pattern) {
+    if (unit < 3) {
+        board.word(digit, unit) &= kRowBoxCells[pattern];
+        return;
+    }
+    const int stack = unit - 3;
+    for (int band = 0; band < 3; ++band) {
+        const unsigned columns = (0x1FF & ~(7u << (3 * stack))) | (pattern >> (3 * band) & 7) << (3 * stack);
+        board.word(digit, band) &= columns * 0x40201;  // the columns in all three rows
+    }
 }
 
 // The cells where `digit` can still go, its placed ones included.
@@ -401,7 +566,30 @@ public:
             if (found_++ == 0) first_ = grid_of(board);
             return;
         }
-        const int cell = choose_cell(board, conflicts_);
+        // A digit's two patterns rather than a cell of three or more
+        // candidates: guesses per puzzle to the first solution / for the
+        // whole tree, on the 24 slowest puzzles of issue #11, the first 5,000
+        // of forum_hardest_1905_11plus, forum_hardest_1106, and max on
+        // royle_17clue_49158:
+        //   cells only                              158 / 182   35.5 / 74.6   55.8 / 124    389
+        //   patterns unless a pair cell (this)       75 /  99   35.8 / 73.4   57.4 / 131     67
+        //   patterns always (tdoku's way)            81 / 136   46.6 / 93.7
+        //   patterns when their unit has at most
+        //   10-24 patterns left, else a pair cell    66-81 / 99-139, worse on the others
+        // Choosing the unit with the most patterns, or the first, lost on all.
+        if (const int cell = choose_pair_cell(board, conflicts_); cell >= 0) return branch_on_cell(board, cell);
+        Board settled = board;
+        if (!Propagator(settled).run_with_triads()) return;
+        if (settled.words != board.words) return run(settled);
+        if (PatternChoice choice; choose_two_pattern_digit(board, choice)) return branch_on_patterns(board, choice);
+        branch_on_cell(board, choose_fewest_candidates_cell(board));
+    }
+
+    int found() const { return found_; }
+    const Grid& first_solution() const { return first_; }
+
+private:
+    void branch_on_cell(const Board& board, int cell) {
         const int band = cell / 27;
         const Band here = Band{1} << (cell % 27);
         std::array<int, 9> digits;
@@ -426,10 +614,15 @@ public:
         }
     }
 
-    int found() const { return found_; }
-    const Grid& first_solution() const { return first_; }
+    void branch_on_patterns(const Board& board, const PatternChoice& choice) {
+        for (int i = 0; i < 2 && found_ < limit_; ++i) {
+            if (i > 0 && stats_) ++stats_->guesses;
+            Board next = board;
+            restrict_to_pattern(next, choice.digit, choice.unit, choice.patterns[i]);
+            if (Propagator(next).run()) run(next);
+        }
+    }
 
-private:
     int limit_;
     SearchStats* stats_;
     int found_ = 0;
