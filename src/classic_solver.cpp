@@ -227,6 +227,15 @@ public:
     // Placement patterns (see Search::run) put digits into minirows and
     // minicolumns wholesale, and without this check a pattern search
     // overfills one unseen: the empty grid took 51,541 guesses, against 1.
+    // Lost: triads at every node. Guesses to the first solution / whole tree
+    // and time a puzzle (fastest of 3, scratch harness, one round) on the 24
+    // slowest puzzles of issue #11 and the first 20,000 of
+    // forum_hardest_1905_11plus:
+    //   only before a pattern branch (this)       71 / 94  64 us   35.6 / 73.1  33.5 us
+    //   at every node, pair cells first           63 / 83 100 us   34.2 / 70.3  40.7 us
+    //   at every node, patterns first (tdoku's)   38 / 68  76 us   33.0 / 65.1  44.5 us
+    // (tdoku itself: 30 / 67 and 34.9 / 63.8 guesses.) Its search, but each
+    // node dearer here.
     bool run_with_triads() {
         for (;;) {
             if (!run()) return false;
@@ -289,8 +298,9 @@ private:
     // it can reach are its row-box pairs (bit 3 * row + box) and the
     // minicolumns its columns; counting the digits on each, bit-sliced, finds
     // the few triads with something to say, and only those are looked at one
-    // by one. (A loop over triads and digits instead: 1.8x the time a
-    // puzzle on forum_hardest_1905_11plus when run at every node.)
+    // by one. (Run at every node with tdoku's branching, see
+    // run_with_triads: 1.8x the time of this search with a loop over
+    // triads and digits, 1.33x bit-sliced.)
     bool settle_triads(int band, bool& changed) {
         Counts rows_can, rows_must, columns_can, columns_must;
         for (int digit = 0; digit < 9; ++digit) {
