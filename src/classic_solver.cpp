@@ -229,8 +229,8 @@ public:
     // overfills one unseen: the empty grid took 51,541 guesses, against 1.
     // Lost: triads at every node. Guesses to the first solution / whole tree
     // and time a puzzle (fastest of 3, scratch harness, one round) on the 24
-    // slowest puzzles of issue #11 and the first 20,000 of
-    // forum_hardest_1905_11plus:
+    // slowest puzzles of issue #11 and of forum_hardest_1905_11plus (guesses
+    // on its first 5,000, time on its first 20,000):
     //   only before a pattern branch (this)       71 / 94  64 us   35.6 / 73.1  33.5 us
     //   at every node, pair cells first           63 / 83 100 us   34.2 / 70.3  40.7 us
     //   at every node, patterns first (tdoku's)   38 / 68  76 us   33.0 / 65.1  44.5 us
