@@ -470,9 +470,10 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
     //   restarts keeping the weights, after 64 nodes and then 1.5x or 2x as
     //   many each time (128 first, 2x: 5,836 / 182,233 / -): fewer guesses
     //   on the tail, more everywhere else, at every setting tried;
-    //   branching on a digit's placement patterns in a band (tdoku's way),
-    //   in the band with the fewest: 2,103 / 362,273 / 1,633; only when a
-    //   digit has two patterns left: 1,898 / 345,430 / 1,496.
+    //   branching on a digit's placement patterns in a band (tdoku's way)
+    //   before any cell, in the band with the fewest: 2,103 / 362,273 /
+    //   1,633; only when a digit has two patterns left: 1,898 / 345,430 /
+    //   1,496. (Patterns after pair cells won: see Search::run.)
     int best_key = -1;  // 128 * score + 127 - cell: the first cell wins a tie, without a branch
     for (int band = 0; band < 3; ++band) {
         Band once = 0, twice = 0, thrice = 0;
