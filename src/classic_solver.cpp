@@ -154,7 +154,7 @@ struct Board {
 //     naked and hidden) over all bands and stacks once the locked candidates
 //     settle: propagations per puzzle on the 148,915 hard and 17-clue puzzles
 //     (mean / max) 26.8 / 775 -> 25.6 / 636, but 42-45% more time (they
-//     pay only before a branch on placement patterns: see settle_triads)
+//     pay only before a branch on placement patterns: see run_with_triads)
 //   + a check for an emptied cell after each band update, to fail sooner: the
 //     same search, 0.8% fewer instructions (cachegrind, slowest 100)
 //   + the givens loaded at once as band words per digit instead of place()
@@ -615,7 +615,9 @@ public:
         // of forum_hardest_1905_11plus, forum_hardest_1106, and max on
         // royle_17clue_49158:
         //   cells only                              158 / 182   35.5 / 74.6   55.8 / 124    389
-        //   patterns unless a pair cell (this)       75 /  99   35.8 / 73.4   57.4 / 131     67
+        //   patterns unless a pair cell              75 /  99   35.8 / 73.4   57.4 / 131     67
+        //   ... with triads first (this; without,
+        //   the empty grid took 51,541 guesses)       71 /  94   35.6 / 73.1   56.9 / 130     67
         //   patterns always (tdoku's way)            81 / 136   46.6 / 93.7
         //   patterns when their unit has at most
         //   10-24 patterns left, else a pair cell    66-81 / 99-139, worse on the others
@@ -657,6 +659,10 @@ private:
         }
     }
 
+    // The patterns in kPermutationPatterns order. Trying first the one that
+    // leaves the digit more (or fewer) places, before or after propagating,
+    // moved the guesses on the files above by no more than noise (tail:
+    // 64-71 / 93-96).
     void branch_on_patterns(const Board& board, const PatternChoice& choice) {
         for (int i = 0; i < 2 && found_ < limit_; ++i) {
             if (i > 0 && stats_) ++stats_->guesses;
