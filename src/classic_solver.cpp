@@ -15,8 +15,9 @@ namespace {
 //                     row 2: 18 19 20 | 21 22 23 | 24 25 26
 //                             box 0     box 1      box 2
 //
-// so cell = 27 * band + bit (Board below holds the words). A row, a box, and the part of a column inside a band are each a
-// shift and a mask, so one step handles a digit in a whole band at once.
+// so cell = 27 * band + bit (Board below holds the words). A row, a box, and
+// the part of a column inside a band are each a shift and a mask, so one step
+// handles a digit in a whole band at once.
 using Band = std::uint32_t;
 constexpr Band kBandCells = (1u << 27) - 1;
 constexpr Band row_mask(int row) { return Band{0x1FF} << (9 * row); }
@@ -115,11 +116,12 @@ unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stack) {
     return (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 | (columns[2] >> (3 * stack) & 7) << 6;
 }
 
+// The columns (9 bits) where a band word has a cell.
+unsigned columns_in(Band word) { return (word | word >> 9 | word >> 18) & 0x1FF; }
+
 // Per band, the columns where the digit of `words` still has a cell.
 std::array<unsigned, 3> columns_of(const std::array<Band, 4>& words) {
-    std::array<unsigned, 3> columns;
-    for (int band = 0; band < 3; ++band) columns[band] = (words[band] | words[band] >> 9 | words[band] >> 18) & 0x1FF;
-    return columns;
+    return {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
 }
 
 // words[digit][band] (digit 0-based): the cells of the band where the
@@ -305,7 +307,7 @@ private:
         Counts rows_can, rows_must, columns_can, columns_must;
         for (int digit = 0; digit < 9; ++digit) {
             const Band w = b_.word(digit, band);
-            const unsigned rows = band_occupancy(w), columns = (w | w >> 9 | w >> 18) & 0x1FF;
+            const unsigned rows = band_occupancy(w), columns = columns_in(w);
             rows_can.add(rows);
             rows_must.add(kLoneInGroup[rows]);
             columns_can.add(columns);
@@ -603,7 +605,9 @@ public:
         return propagator.run();
     }
 
-    void run(const Board& board) {
+    // triads_settled: `board` came from run_with_triads, which another pass
+    // would leave as it is.
+    void run(const Board& board, bool triads_settled = false) {
         if (stats_) ++stats_->nodes;
         if (board.solved()) {
             if (found_++ == 0) first_ = grid_of(board);
@@ -623,9 +627,11 @@ public:
         //   10-24 patterns left, else a pair cell    66-81 / 99-139, worse on the others
         // Choosing the unit with the most patterns, or the first, lost on all.
         if (const int cell = choose_pair_cell(board, conflicts_); cell >= 0) return branch_on_cell(board, cell);
-        Board settled = board;
-        if (!Propagator(settled).run_with_triads()) return;
-        if (settled.words != board.words) return run(settled);
+        if (!triads_settled) {
+            Board settled = board;
+            if (!Propagator(settled).run_with_triads()) return;
+            if (settled.words != board.words) return run(settled, true);
+        }
         if (PatternChoice choice; choose_two_pattern_digit(board, choice)) return branch_on_patterns(board, choice);
         branch_on_cell(board, choose_fewest_candidates_cell(board));
     }
