@@ -270,6 +270,15 @@ private:
     // the locked candidates leave alone in its row too): it leaves the other
     // digits in one band-wide clear. False when the digit has no place left
     // in some row or box.
+    //
+    // Lost (first 20,000 of forum_hardest_1905_11plus, the project's -O3,
+    // three interleaved rounds, a puzzle solved once / fastest of 3):
+    // clearing the settled cells only when there are some, 27.2 -> 32.2 /
+    // 22.9 -> 22.7 us, a branch the predictor learns only from the same
+    // puzzle; and update_stacks() with the three stacks in one word (gathered
+    // and spread with shifts, not a loop over stacks and bands), 27.2 ->
+    // 28.9 / 22.9 -> 24.2 us: -O3 unrolls the loops already. (At -O2 that
+    // one won, 35.1 -> 32.4 us: measure with the build's own flags.)
     bool update_band(int digit, int band) {
         Band s = b_.word(digit, band);
         const unsigned live = kLiveRowBoxes[band_occupancy(s)];
@@ -655,6 +664,15 @@ private:
         // weights above, propagations per puzzle went 27.5 / 208 / 332 / 1070
         // -> 26.8 / 202 / 321 / 775 (measured as above); 12-22% less time on
         // the slowest 443 puzzles of either version.
+        // Lost: propagating both sides of a two-way branch (cell or pattern)
+        // first, then taking first the side that settled more cells, or fewer,
+        // or kept fewer candidates, or more. Guesses to the first solution
+        // on the 24 slowest puzzles of issue #11 / the first 5,000 of
+        // forum_hardest_1905_11plus / forum_hardest_1106: this order 71.3 /
+        // 35.6 / 56.9; those four 60.9 / 36.3 / 56.8, 64.4 / 36.7 / 70.9,
+        // 52.0 / 36.8 / 56.2, 46.4 / 37.5 / 73.7. The 24 were picked as the
+        // slowest for an earlier search, so any change of order moves them
+        // by chance; on the large files none helps.
         if (count == 2 && places_left(board, digits[1]) > places_left(board, digits[0])) std::swap(digits[0], digits[1]);
         for (int i = 0; i < count && found_ < limit_; ++i) {
             if (i > 0 && stats_) ++stats_->guesses;
