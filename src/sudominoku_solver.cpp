@@ -568,10 +568,13 @@ int forced_cell(const Analysis& a, std::array<int, kCells>& placements) {
 // placement with its two digits; exactly one digit per cell and per unit,
 // one placement per cell, each unused domino placed), given to minisat 2.2.1
 // and cadical 1.5.3 (Debian): on the 12 of samples/4574/hunted.in 246-7,989
-// conflicts and 10-370 ms a case, against 12,518-22,005 nodes and 23-42 ms
-// here; on the 8 with no solution that turning one given domino round makes,
-// 0-3,506 conflicts and 8-152 ms (minisat; cadical 10-150 ms), against
-// 0.002-35 ms here.
+// conflicts and 10-370 ms a case (some 8 ms of it reading: minisat takes
+// 7.6 ms on a case it refutes without a conflict), against 12,518-22,005
+// nodes and 23-42 ms here. The faster of the two beats this search on 4 of
+// the 12, by up to 2.5x (cadical, 246 conflicts, 10 ms against 25 ms). On
+// the 8 with no solution that turning one given domino round makes: 0-3,506
+// conflicts and 8-152 ms (minisat; cadical 10-150 ms), against 0.002-35 ms
+// here.
 //
 // `a.candidates` comes in as narrow() wants it.
 bool analyse(const State& s, const ConflictWeights& w, Analysis& a, Choice& best) {
