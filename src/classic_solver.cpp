@@ -275,10 +275,7 @@ private:
     // three interleaved rounds, a puzzle solved once / fastest of 3):
     // clearing the settled cells only when there are some, 27.2 -> 32.2 /
     // 22.9 -> 22.7 us, a branch the predictor learns only from the same
-    // puzzle; and update_stacks() with the three stacks in one word (gathered
-    // and spread with shifts, not a loop over stacks and bands), 27.2 ->
-    // 28.9 / 22.9 -> 24.2 us: -O3 unrolls the loops already. (At -O2 that
-    // one won, 35.1 -> 32.4 us: measure with the build's own flags.)
+    // puzzle.
     bool update_band(int digit, int band) {
         Band s = b_.word(digit, band);
         const unsigned live = kLiveRowBoxes[band_occupancy(s)];
@@ -292,6 +289,11 @@ private:
 
     // Locked candidates across the bands, in each stack (see
     // stack_occupancy). A column a box settles leaves the other two bands here.
+    //
+    // Lost (measured as for update_band): the three stacks in one word,
+    // gathered and spread with shifts instead of these loops, 27.2 -> 28.9 /
+    // 22.9 -> 24.2 us; -O3 already compiles the loops well. At -O2 it won,
+    // 35.1 -> 32.4 us solved once: measure with the build's own flags.
     bool update_stacks(int digit) {
         auto& w = b_.words[digit];
         const auto columns = columns_of(w);
