@@ -40,10 +40,7 @@ std::variant<Grid, ReadError> read_boj2580(LineReader& input) {
         line_of_row[row] = line.number;
     }
     if (input.next_non_blank(line)) return ReadError{line.number, "unexpected text after the 9th row"};
-    if (has_clash(grid)) {
-        const Clash clash = *find_clash(grid);
-        return ReadError{line_of_row[row_of(clash.later_cell)], describe(clash)};
-    }
+    if (const auto clash = find_clash(grid)) return ReadError{line_of_row[row_of(clash->later_cell)], describe(*clash)};
     return grid;
 }
 

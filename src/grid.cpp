@@ -6,6 +6,9 @@
 namespace sudoku {
 
 std::optional<Clash> find_clash(const Grid& grid) {
+    // The masks answer whether; this scan, which. Most grids have no clash,
+    // and on a puzzle line the scan alone cost half of solving (~2 us).
+    if (!has_clash(grid)) return std::nullopt;
     for (int later = 0; later < kCells; ++later) {
         if (grid[later] == 0) continue;
         for (int unit : units_of(later))

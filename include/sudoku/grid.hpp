@@ -22,8 +22,8 @@ struct Clash {
 };
 
 // Checking a grid:
-std::optional<Clash> find_clash(const Grid& grid);               // the clash whose later cell comes first
-bool has_clash(const Grid& grid);  // the same question in one pass over unit masks: ask it first
+std::optional<Clash> find_clash(const Grid& grid);  // the clash whose later cell comes first
+bool has_clash(const Grid& grid);                   // whether there is one, in one pass over unit masks
 // The clash the digit at `cell` makes with its peers, reported as find_clash()
 // would when the rest of the grid has none: 20 peers read, not the grid.
 std::optional<Clash> find_clash_at(const Grid& grid, int cell);
