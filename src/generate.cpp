@@ -103,9 +103,9 @@ std::optional<Grid> generate_classic(Random& random, const ClassicOptions& optio
 
 std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options) {
     const int target = random.between(options.min_dominoes, options.max_dominoes);
+    std::array<bool, kCells> single_allowed{};  // with --hard, the singles stay out of the top rows
+    for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = !options.hard || row_of(cell) >= 3;
     for (int attempt = 0; attempt < kSudominokuAttempts; ++attempt) {
-        std::array<bool, kCells> single_allowed{};
-        for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = !options.hard || row_of(cell) >= 3;
         auto full = random_full_layout(random, single_allowed);
         if (!full) continue;
         // Take dominoes away in random order (with --hard, those touching the
