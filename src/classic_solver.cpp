@@ -238,6 +238,23 @@ public:
     //   at every node, patterns first (tdoku's)   38 / 68  76 us   33.0 / 65.1  44.5 us
     // (tdoku itself: 30 / 67 and 34.9 / 63.8 guesses.) Its search, but each
     // node dearer here.
+    // Tried again with the triads inside run(): only in the bands whose words
+    // changed since, no extra pass to confirm the fixpoint, each digit's
+    // row-box pairs kept from update_band rather than counted again, minirows
+    // and minicolumns counted in one word. Guesses as above (62 / 82 with
+    // pair cells first). Time a
+    // puzzle on the 24 / on the first 20,000 of forum_hardest_1905_11plus
+    // (with its p99.9 and max), fastest of 3, median of 3 interleaved rounds:
+    //   only before a pattern branch (this)  43.7 us   23.2 us, 109 / 155 us
+    //   every node, patterns first           28.9 us   24.8 us, 151 / 331 us
+    //   every node, pair cells first         41.9 us   25.1 us, 122 / 179 us
+    //   tdoku                                16.8 us   20.0 us, 100 / 262 us
+    // Solved once, best of 5 rounds: 53.3 / 26.9 us, 37.0 / 31.4 us (patterns
+    // first), tdoku 29.1 / 30.9 us. Patterns first cuts the 24 by a third but
+    // makes the hard file slower than tdoku's and doubles its worst puzzles.
+    // Switching to it after 20-200 nodes of this search: 59-71 guesses on
+    // the 24 (this: 71), but the worst puzzle of the first 5,000 of 11+ took
+    // 211-287 guesses (244) and of forum_hardest_1106 356-402 (304).
     bool run_with_triads() {
         for (;;) {
             if (!run()) return false;
@@ -259,6 +276,15 @@ private:
 
     // All three words of a digit, changed or not (a branch on which changed
     // mispredicted; see run()), then its stacks.
+    //
+    // Lost (first 20,000 of forum_hardest_1905_11plus, fastest of 3, median
+    // of 3 interleaved rounds; this: 23.2 us): the digit's words as one
+    // 16-byte vector (GCC vector extensions), its live row-box pairs, lone
+    // cells and stack columns found by shifts instead of tables. The same
+    // search with 17% fewer instructions (callgrind, first 3,000: 1,052M ->
+    // 871M), yet 25.1 us, and 27.2 us with the spreads done by shifts rather
+    // than multiplies. This machine (AMD Zen 5) has no counters to say why.
+    // place() as vectors alone changed nothing.
     bool update_digit(int digit) {
         bool ok = true;
         for (int band = 0; band < 3; ++band) ok &= update_band(digit, band);
@@ -275,7 +301,14 @@ private:
     // three interleaved rounds, a puzzle solved once / fastest of 3):
     // clearing the settled cells only when there are some, 27.2 -> 32.2 /
     // 22.9 -> 22.7 us, a branch the predictor learns only from the same
-    // puzzle.
+    // puzzle. Also lost (fastest of 3, median of 3 rounds): clearing them
+    // from the other digits once, after the pass over the changed digits,
+    // 23.2 -> 28.8 us with the same search: the later digits of the pass no
+    // longer see those cells gone until the next pass; and keeping each
+    // digit's live pairs in the board, so that triads and the pattern choice
+    // need not count them again, 22.4-23.0 -> 23.3-23.9 us (three rounds):
+    // the bookkeeping on every update outweighs the counting before a pattern
+    // branch.
     bool update_band(int digit, int band) {
         Band s = b_.word(digit, band);
         const unsigned live = kLiveRowBoxes[band_occupancy(s)];
