@@ -251,9 +251,9 @@ public:
     // changed since, no extra pass to confirm the fixpoint, each digit's
     // row-box pairs kept from update_band rather than counted again, minirows
     // and minicolumns counted in one word. Guesses as above (62 / 82 with
-    // pair cells first). Time a
-    // puzzle on the 24 / on the first 20,000 of forum_hardest_1905_11plus
-    // (with its p99.9 and max), fastest of 3, median of 3 interleaved rounds:
+    // pair cells first). Time a puzzle on the 24 / on the first 20,000 of
+    // forum_hardest_1905_11plus (with its p99.9 and max), fastest of 3,
+    // median of 3 interleaved rounds, before seen left the Board:
     //   only before a pattern branch (this)  43.7 us   23.2 us, 109 / 155 us
     //   every node, patterns first           28.9 us   24.8 us, 151 / 331 us
     //   every node, pair cells first         41.9 us   25.1 us, 122 / 179 us
@@ -287,13 +287,14 @@ private:
     // mispredicted; see run()), then its stacks.
     //
     // Lost (first 20,000 of forum_hardest_1905_11plus, fastest of 3, median
-    // of 3 interleaved rounds; this: 23.2 us): the digit's words as one
-    // 16-byte vector (GCC vector extensions), its live row-box pairs, lone
-    // cells and stack columns found by shifts instead of tables. The same
-    // search with 17% fewer instructions (callgrind, first 3,000: 1,052M ->
-    // 871M), yet 25.1 us, and 27.2 us with the spreads done by shifts rather
-    // than multiplies. This machine (AMD Zen 5) has no counters to say why.
-    // place() as vectors alone changed nothing.
+    // of 3 interleaved rounds, before seen left the Board; this: 23.2 us):
+    // the digit's words as one 16-byte vector (GCC vector extensions), its
+    // live row-box pairs, lone cells and stack columns found by shifts
+    // instead of tables. The same search with 17% fewer instructions
+    // (callgrind, first 3,000: 1,052M -> 871M), yet 25.1 us, and 27.2 us with
+    // the spreads done by shifts rather than multiplies; 23.8-24.2 against
+    // 22.0-22.3 us after the Board shrank. This machine (AMD Zen 5) has no
+    // counters to say why. place() as vectors alone changed nothing.
     bool update_digit(int digit) {
         bool ok = true;
         for (int band = 0; band < 3; ++band) ok &= update_band(digit, band);
