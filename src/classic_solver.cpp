@@ -201,16 +201,25 @@ public:
     // to the cheaper steps whenever a later one places something. False on a
     // contradiction.
     //
-    // Branches cost more here than instructions: a puzzle solved once (as in
-    // a judge run) cannot train the predictor. First 300 of
+    // Branches can cost more here than instructions: a puzzle solved once
+    // (as in a judge run) cannot train the predictor. First 300 of
     // forum_hardest_1905_11plus, instructions / mispredicted branches a
     // puzzle (cachegrind's branch simulation), then the mean first-solve time
     // on the whole file (--repeat=1, best of 5 interleaved runs):
     //   a branch per word on whether it changed, per digit
     //   while any word changed, and on whether a band settled cells:  291k / 2,699   32.3 us
     //   the changed digits as a mask; all three words of each,
-    //   settled cells cleared without a test (this):                  385k /   972   27.4 us
+    //   settled cells cleared without a test:                         385k /   972   27.4 us
     //   the same with the 27 words unpadded (compared word by word):  415k /   855   28.4 us
+    // Measured again on a later engine (the pattern branches, the smaller
+    // Board), with the fastest of 3 as well (median of 3 rounds):
+    //   all three words of each changed digit:          395k /   845   27.21 us   22.85 us
+    //   only its changed words, a branch per band (this): 319k / 1,673   27.13 us   19.01 us
+    //   only its changed words, looping over a mask:                     29.1 us    24.9 us
+    //     (first 20,000 only, against 26.4 / 18.8 for this)
+    // The real predictor does far better than cachegrind's model: solved
+    // once, three predictable branches cost what they save; trained, they
+    // save 17%.
     // Lost: clearing the settled cells of all three bands from the nine
     // digits in one vector op each (33.2 us: each 16-byte load waited on the
     // word stores before it).
@@ -286,8 +295,9 @@ private:
         return digits;
     }
 
-    // All three words of a digit, changed or not (a branch on which changed
-    // mispredicted; see run()), then its stacks.
+    // The words of a digit that changed (a branch per band; see run()), then
+    // its stacks. An unchanged word was left by update_band as it would
+    // leave it again: its settled cells are no longer unsolved.
     //
     // Lost (first 20,000 of forum_hardest_1905_11plus, fastest of 3, median
     // of 3 interleaved rounds, before seen left the Board; this: 23.2 us):
@@ -300,7 +310,8 @@ private:
     // counters to say why. place() as vectors alone changed nothing.
     bool update_digit(int digit) {
         bool ok = true;
-        for (int band = 0; band < 3; ++band) ok &= update_band(digit, band);
+        for (int band = 0; band < 3; ++band)
+            if (b_.word(digit, band) != seen_[digit][band]) ok &= update_band(digit, band);
         return ok && update_stacks(digit);
     }
 
