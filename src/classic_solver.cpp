@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <cstring>
 
 namespace sudoku::classic {
 namespace {
@@ -126,9 +125,9 @@ std::array<unsigned, 3> columns_of(const std::array<Band, 4>& words) {
 
 // words[digit][band] (digit 0-based): the cells of the band where the
 // digit can still go, its placed cells included; the fourth word of a digit is
-// padding, always 0, so that a digit's words compare as one 16-byte block.
-// unsolved[band]: the cells not yet placed; its fourth word pads the board to
-// whole 16-byte moves.
+// padding, always 0 (a digit's words were once compared as one 16-byte block;
+// see Propagator::run). unsolved[band]: the cells not yet placed; its fourth
+// word pads the board to whole 16-byte moves.
 //
 // Each branch copies the board. The propagator's copy of the words (seen) was
 // a third array here; keeping it in the Propagator, which rebuilds it from
@@ -213,23 +212,26 @@ public:
     //   the same with the 27 words unpadded (compared word by word):  415k /   855   28.4 us
     // Measured again on a later engine (the pattern branches, the smaller
     // Board), with the fastest of 3 as well (median of 3 rounds):
-    //   all three words of each changed digit:          395k /   845   27.21 us   22.85 us
-    //   only its changed words, a branch per band (this): 319k / 1,673   27.13 us   19.01 us
-    //   only its changed words, looping over a mask:                     29.1 us    24.9 us
-    //     (first 20,000 only, against 26.4 / 18.8 for this)
-    // The real predictor does far better than cachegrind's model: solved
-    // once, three predictable branches cost what they save; trained, they
-    // save 17%.
+    //   the changed digits as a mask, all three words of each:  395k /   845   27.21 us   22.85 us
+    //   ... only the changed words, a branch per band:          319k / 1,673   27.13 us   19.01 us
+    //   ... only the changed words, looping over a mask:                       29.1 us    24.9 us
+    //       (first 20,000 only, against 26.4 / 18.8 for the line above)
+    // and in another round against the second of those (27.02 / 19.40 us):
+    //   one sweep over all nine digits, a branch per word (this): 322k / 2,112   27.67 us   17.17 us
+    //   ... skipping an unchanged digit by one memcmp first:                     30.1 us    16.9 us
+    //       (first 20,000 only, against 27.3 / 16.5 for this)
+    // The real predictor does far better than cachegrind's model. A sweep
+    // with no mask of changed digits costs a first solve 2% and saves 11%
+    // once the predictor has seen the puzzle; the per-band branch alone cost
+    // nothing and saved 17%.
     // Lost: clearing the settled cells of all three bands from the nine
     // digits in one vector op each (33.2 us: each 16-byte load waited on the
     // word stores before it).
     bool run() {
         for (;;) {
-            if (std::uint32_t digits = changed_digits(); digits != 0) {
-                for (; digits != 0; digits &= digits - 1)
-                    if (!update_digit(std::countr_zero(digits))) return false;
-                continue;
-            }
+            bool changed = false;
+            if (!update_changed_words(changed)) return false;
+            if (changed) continue;
             int placed = 0;
             if (!place_naked_singles(placed)) return false;
             if (placed) continue;
@@ -284,20 +286,12 @@ public:
     }
 
 private:
-    // Bit `digit`: a word of the digit differs from its seen copy. (Lost:
-    // SSE4.1's ptest on each digit's 16 bytes instead of memcmp, the same
-    // search, 22.4-22.6 -> 22.8-23.0 us fastest of 3 on the first 20,000 of
-    // forum_hardest_1905_11plus, four interleaved rounds.)
-    std::uint32_t changed_digits() const {
-        std::uint32_t digits = 0;
-        for (int digit = 0; digit < 9; ++digit)
-            digits |= std::uint32_t{std::memcmp(&b_.words[digit], &seen_[digit], sizeof b_.words[digit]) != 0} << digit;
-        return digits;
-    }
-
-    // The words of a digit that changed (a branch per band; see run()), then
-    // its stacks. An unchanged word was left by update_band as it would
-    // leave it again: its settled cells are no longer unsolved.
+    // One sweep over the digits: each word that differs from its seen copy
+    // goes through update_band (a branch per word; see run()), then the
+    // digit's stacks. An unchanged word was left by update_band as it would
+    // leave it again: its settled cells are no longer unsolved. A digit
+    // changed by an earlier one in the sweep is seen in the same sweep.
+    // `changed`: some word had changed.
     //
     // Lost (first 20,000 of forum_hardest_1905_11plus, fastest of 3, median
     // of 3 interleaved rounds, before seen left the Board; this: 23.2 us):
@@ -308,11 +302,19 @@ private:
     // the spreads done by shifts rather than multiplies; 23.8-24.2 against
     // 22.0-22.3 us after the Board shrank. This machine (AMD Zen 5) has no
     // counters to say why. place() as vectors alone changed nothing.
-    bool update_digit(int digit) {
-        bool ok = true;
-        for (int band = 0; band < 3; ++band)
-            if (b_.word(digit, band) != seen_[digit][band]) ok &= update_band(digit, band);
-        return ok && update_stacks(digit);
+    bool update_changed_words(bool& changed) {
+        for (int digit = 0; digit < 9; ++digit) {
+            bool digit_changed = false, ok = true;
+            for (int band = 0; band < 3; ++band)
+                if (b_.word(digit, band) != seen_[digit][band]) {
+                    digit_changed = true;
+                    ok &= update_band(digit, band);
+                }
+            if (!digit_changed) continue;
+            if (!ok || !update_stacks(digit)) return false;
+            changed = true;
+        }
+        return true;
     }
 
     // Locked candidates in one band word (see kLiveRowBoxes). A candidate
@@ -325,7 +327,8 @@ private:
     // three interleaved rounds, a puzzle solved once / fastest of 3):
     // clearing the settled cells only when there are some, 27.2 -> 32.2 /
     // 22.9 -> 22.7 us, a branch the predictor learns only from the same
-    // puzzle. Also lost (fastest of 3, median of 3 rounds): clearing them
+    // puzzle; again once unchanged words were skipped, 26.6 -> 29.6 / 18.8 ->
+    // 17.9 us. Also lost (fastest of 3, median of 3 rounds): clearing them
     // from the other digits once, after the pass over the changed digits,
     // 23.2 -> 28.8 us with the same search: the later digits of the pass no
     // longer see those cells gone until the next pass; and keeping each
@@ -355,7 +358,9 @@ private:
     // once by shifts (a pair lives when the other two bands still hold the
     // other two columns of its stack, in either order), no tables: the same
     // search, fastest of 3 on the first 20,000 of 11+ 21.9-22.3 -> 22.1-22.8
-    // us (two calm rounds of four).
+    // us (two calm rounds of four). And skipping the stacks when the digit's
+    // columns are those they last left (kept in the board): first 20,000 of
+    // 11+, 26.8 -> 27.6 us solved once, 18.9 -> 18.4 us fastest of 3.
     bool update_stacks(int digit) {
         auto& w = b_.words[digit];
         const auto columns = columns_of(w);
