@@ -223,8 +223,13 @@ public:
     // The real predictor does far better than cachegrind's model. A sweep
     // with no mask of changed digits costs a first solve 2% and saves 11%
     // once the predictor has seen the puzzle; the per-band branch alone cost
-    // nothing and saved 17%. The first line's branch on settled cells still
-    // costs a first solve 11% (see update_band).
+    // nothing here and saved 17%. On easy puzzles (first 5,000 of
+    // royle_17clue_49158, medians of 3 rounds) each costs a first solve
+    // 4-9%: 1.99 -> 2.07 us with the per-band branch, then 2.04-2.08 ->
+    // 2.16-2.22 us with the sweep (two comparisons); and saves 7-15% fastest
+    // of 3: 1.78 -> 1.52, then 1.52-1.57 -> 1.40-1.41 us. The first line's
+    // branch on settled cells still costs a first solve 11% (see
+    // update_band).
     // Lost: clearing the settled cells of all three bands from the nine
     // digits in one vector op each (33.2 us: each 16-byte load waited on the
     // word stores before it).
