@@ -22,6 +22,8 @@ constexpr Band kBandCells = (1u << 27) - 1;
 constexpr Band row_mask(int row) { return Band{0x1FF} << (9 * row); }
 constexpr Band box_mask(int box) { return Band{0x1C0E07} << (3 * box); }
 constexpr Band column_mask(int column) { return Band{0x40201} << column; }
+// The cells of a band in the columns of a 9-bit set (bit = column).
+constexpr Band columns_mask(unsigned columns) { return columns * Band{0x40201}; }
 
 // In a band, a digit takes one cell in each row and one in each box: a
 // permutation of the 3 rows onto the 3 boxes, drawn as its 9-bit pattern of
@@ -376,7 +378,7 @@ private:
             if (live == 0) return false;
             for (int band = 0; band < 3; ++band) keep[band] |= (live >> (3 * band) & 7) << (3 * stack);
         }
-        for (int band = 0; band < 3; ++band) w[band] &= keep[band] * 0x40201;  // the columns in all three rows
+        for (int band = 0; band < 3; ++band) w[band] &= columns_mask(keep[band]);
         return true;
     }
 
@@ -510,7 +512,7 @@ private:
             }
             if (once != 0x1FF) return false;
             const unsigned lone = once & ~twice;
-            const Band in_lone_columns = lone * 0x40201;
+            const Band in_lone_columns = columns_mask(lone);
             for (int band = 0; band < 3; ++band)
                 for (Band singles = c[band] & in_lone_columns & b_.unsolved[band]; singles != 0; singles &= singles - 1) {
                     if (!place(digit, 27 * band + std::countr_zero(singles))) return false;
@@ -656,7 +658,7 @@ void restrict_to_pattern(Board& board, int digit, int unit, unsigned pattern) {
     const int stack = unit - 3;
     for (int band = 0; band < 3; ++band) {
         const unsigned columns = (0x1FF & ~(7u << (3 * stack))) | (pattern >> (3 * band) & 7) << (3 * stack);
-        board.word(digit, band) &= columns * 0x40201;  // the columns in all three rows
+        board.word(digit, band) &= columns_mask(columns);
     }
 }
 
