@@ -248,7 +248,8 @@ public:
         }
     }
 
-    // run(), then triads to a fixpoint: the three cells of a row in a box
+    // Triads, and run() after any change, to a fixpoint, on a board run()
+    // has already settled (every board the search holds): the three cells of a row in a box
     // (a minirow), or of a column in a band (a minicolumn), hold exactly
     // three digits. Some digits can still reach it: fewer than three is a
     // contradiction, and exactly three must all be there. Some must be there
@@ -285,11 +286,11 @@ public:
     // 211-287 guesses (244) and of forum_hardest_1106 356-402 (304).
     bool run_with_triads() {
         for (;;) {
-            if (!run()) return false;
             bool changed = false;
             for (int band = 0; band < 3; ++band)
                 if (!settle_triads(band, changed)) return false;
             if (!changed) return true;
+            if (!run()) return false;
         }
     }
 
