@@ -34,11 +34,12 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/boj2580.hpp"
-#include "sudoku/boj4574.hpp"
-#include "sudoku/classic_solver.hpp"
-#include "sudoku/detect.hpp"
-#include "sudoku/line_format.hpp"
+#include "sudoku/io/boj2580.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/sudominoku_solver.hpp"
+#include "sudoku/io/format.hpp"
+#include "sudoku/io/line_format.hpp"
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;

@@ -30,8 +30,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/boj4574.hpp"
-#include "sudoku/generate.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/judging/generator.hpp"
 
 using namespace sudoku;
 using sudominoku::CaseLayout;

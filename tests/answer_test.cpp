@@ -1,8 +1,8 @@
 // The answer rules: which grid is a right answer, and the words for a wrong one.
 #include <gtest/gtest.h>
 
-#include "sudoku/answer.hpp"
-#include "sudoku/classic_solver.hpp"
+#include "sudoku/judging/answer.hpp"
+#include "sudoku/core/classic_solver.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

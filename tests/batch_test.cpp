@@ -5,7 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "sudoku/batch.hpp"
+#include "sudoku/pipeline/worker_pool.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -1,7 +1,7 @@
 // The BOJ 2580 reader and writer; every error with its exact text and line.
 #include <gtest/gtest.h>
 
-#include "sudoku/boj2580.hpp"
+#include "sudoku/io/boj2580.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -1,7 +1,7 @@
 // The BOJ 4574 reader and writer: every rule with its exact message and line.
 #include <gtest/gtest.h>
 
-#include "sudoku/boj4574.hpp"
+#include "sudoku/io/boj4574.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

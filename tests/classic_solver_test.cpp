@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "sudoku/classic_solver.hpp"
+#include "sudoku/core/classic_solver.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

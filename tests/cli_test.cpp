@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "sudoku/boj2580.hpp"
+#include "sudoku/io/boj2580.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "sudoku/detect.hpp"
+#include "sudoku/io/format.hpp"
 
 namespace sudoku {
 namespace {

@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "sudoku/judge.hpp"
+#include "sudoku/judging/checker.hpp"
 #include "test_support.hpp"
 
 extern char** environ;

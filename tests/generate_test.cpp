@@ -5,11 +5,12 @@
 
 #include <sys/wait.h>
 
-#include "sudoku/boj4574.hpp"
-#include "sudoku/classic_solver.hpp"
-#include "sudoku/generate.hpp"
-#include "sudoku/random.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/judging/generator.hpp"
+#include "sudoku/core/random.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/judging/validator.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

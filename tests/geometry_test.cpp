@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <set>
 
-#include "sudoku/geometry.hpp"
+#include "sudoku/core/geometry.hpp"
 
 namespace sudoku {
 namespace {

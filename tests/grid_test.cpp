@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "sudoku/grid.hpp"
+#include "sudoku/core/grid.hpp"
+#include "sudoku/io/messages.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

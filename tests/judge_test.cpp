@@ -1,9 +1,9 @@
 // The special judge in memory: verdicts and their one line, for each format.
 #include <gtest/gtest.h>
 
-#include "sudoku/boj2580.hpp"
-#include "sudoku/classic_solver.hpp"
-#include "sudoku/judge.hpp"
+#include "sudoku/io/boj2580.hpp"
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/judging/checker.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "sudoku/line_format.hpp"
+#include "sudoku/io/line_format.hpp"
 
 namespace sudoku {
 namespace {

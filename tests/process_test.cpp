@@ -1,7 +1,7 @@
 // The process runner: output, exit codes, signals, limits, a missing program.
 #include <gtest/gtest.h>
 
-#include "sudoku/process.hpp"
+#include "sudoku/judging/process.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

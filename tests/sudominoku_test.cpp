@@ -1,8 +1,8 @@
 // The Sudominoku core: placements, pruning, uniqueness of the sample answers.
 #include <gtest/gtest.h>
 
-#include "sudoku/boj4574.hpp"
-#include "sudoku/sudominoku.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/core/sudominoku_solver.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/boj4574.hpp"
-#include "sudoku/line_format.hpp"
-#include "sudoku/run.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/line_format.hpp"
+#include "sudoku/pipeline/solve.hpp"
 
 namespace sudoku::test {
 

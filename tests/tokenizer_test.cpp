@@ -6,7 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/tokenizer.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/tokenizer.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

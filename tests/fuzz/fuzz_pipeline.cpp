@@ -17,12 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/boj2580.hpp"
-#include "sudoku/boj4574.hpp"
-#include "sudoku/detect.hpp"
-#include "sudoku/judge.hpp"
-#include "sudoku/line_format.hpp"
-#include "sudoku/run.hpp"
+#include "sudoku/io/boj2580.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/format.hpp"
+#include "sudoku/judging/checker.hpp"
+#include "sudoku/io/line_format.hpp"
+#include "sudoku/pipeline/solve.hpp"
 
 namespace {
 

@@ -1,0 +1,91 @@
+// The one tokenizer every reader uses: lines with their numbers, split into
+// whitespace-separated tokens, and the error type every reader returns.
+//
+// Lenient about what real files contain: LF or CRLF endings, tabs, trailing
+// spaces, a missing final newline, a UTF-8 byte-order mark at the start.
+// Bounded: a line keeps at most kMaxLineLength bytes in memory however long
+// it runs, so no input can make the reader grow without limit; a line that
+// runs past kAbandonLineLength (/dev/zero, a binary file) ends the input, so
+// that no input keeps it reading forever either.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sudoku {
+
+inline constexpr std::size_t kMaxLineLength = 4096;
+inline constexpr std::size_t kAbandonLineLength = std::size_t{1} << 20;
+
+// What a reader reports about bad input: where, and what is wrong (lower case,
+// no trailing period; the command line adds "sudoku: <file>:<line>: ").
+struct ReadError {
+    std::size_t line;
+    std::string what;
+};
+
+struct Line {
+    std::size_t number = 0;  // 1-based
+    std::string_view text;   // without its line ending; valid until the next read
+    bool too_long = false;   // the line ran past kMaxLineLength; `text` holds its start
+    // How it ended, for strict readers (the validator); the others ignore it.
+    bool crlf = false;       // "\r\n" (the '\r' is not in `text`)
+    bool newline = false;    // false for a last line without a final newline
+};
+
+bool is_blank(std::string_view text);
+
+// Reads lines from a file descriptor or from memory.
+class LineReader {
+public:
+    explicit LineReader(std::string_view text);  // reads `text`, which must outlive the reader
+    explicit LineReader(int fd);                 // reads the descriptor, in chunks, until end of file
+
+    // Reading:
+    bool next(Line& line);           // false at end of input (or on a read error, see error())
+    bool next_non_blank(Line& line); // skips blank lines
+    void put_back();                 // the next call to next() returns the same line again
+    std::size_t line_number() const { return number_; }  // of the last line returned (0 before any)
+    const std::string& error() const { return error_; }  // a failed read(2), e.g. "is a directory"
+
+    // Streaming: called before each read(2) that would block (no input is
+    // waiting), so that a filter can flush what it has written before it
+    // waits for more input.
+    void before_blocking_read(std::function<void()> hook) { before_read_ = std::move(hook); }
+
+private:
+    bool refill();
+
+    int fd_ = -1;
+    std::unique_ptr<char[]> chunk_;  // uninitialised: a judge run reads one small file, and
+                                     // zeroing 64 KiB cost more than solving an easy puzzle
+    std::string_view pending_;   // unread bytes of the current chunk (or of the whole text)
+    bool at_end_ = false;
+    std::string line_;           // the current line, at most kMaxLineLength bytes
+    Line current_;
+    bool put_back_ = false;
+    bool abandoned_ = false;     // a line ran past kAbandonLineLength: no more lines
+    std::size_t number_ = 0;
+    std::string error_;
+    std::function<void()> before_read_;
+};
+
+// The tokens of one line. Only the first kCapacity are kept; `count` says how
+// many there were in all, so a reader can report "found 23" exactly.
+struct Tokens {
+    static constexpr int kCapacity = 16;
+    std::array<std::string_view, kCapacity> items{};
+    int count = 0;
+    std::string_view operator[](int i) const { return items[i]; }
+};
+Tokens split_tokens(std::string_view text);
+
+// Parsing: a plain decimal integer (optional sign, at most 9 digits), or nothing.
+std::optional<int> parse_int(std::string_view token);
+
+}  // namespace sudoku

@@ -1,0 +1,59 @@
+// Random puzzles for `sudoku gen` and `sudoku stress`: the same Random (seed)
+// and options give the same puzzle on every machine, since every step is this
+// project's own code (the PRNG, the solver, the counter, the tiling search).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include "sudoku/io/format.hpp"
+#include "sudoku/core/grid.hpp"
+#include "sudoku/core/random.hpp"
+#include "sudoku/core/sudominoku_solver.hpp"
+
+namespace sudoku {
+
+// A random solution grid, filled cell by cell (fewest candidates first,
+// digits in random order). Every grid can come out, but not all equally
+// often: exact uniform sampling needs the completion counts of every band,
+// which this does not carry.
+Grid random_solution_grid(Random& random);
+
+// All 36 dominoes and the 9 singles laid on a fresh random grid, the singles
+// only where `single_allowed`; nullopt when that grid would not tile.
+std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, const std::array<bool, kCells>& single_allowed);
+
+// The case has exactly one solution grid (decided, not given up on).
+bool has_one_grid(const sudominoku::CaseLayout& layout);
+
+struct ClassicOptions {
+    int givens = 0;       // 0: as few as the options allow (unique: a minimal puzzle)
+    bool unique = true;   // false: any number of solutions, at least one
+};
+// A puzzle with exactly `givens` givens (when asked for), unique unless told;
+// nullopt when no such puzzle turned up in kClassicAttempts grids.
+inline constexpr int kClassicAttempts = 20000;
+std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options);
+
+struct SudominokuOptions {
+    int min_dominoes = 10, max_dominoes = 35;  // the given dominoes, N in the statement
+    bool hard = false;  // keep givens out of the top three rows where uniqueness allows
+};
+// A case with one solution grid, N drawn from the range; nullopt when none
+// turned up in kSudominokuAttempts grids.
+inline constexpr int kSudominokuAttempts = 50;
+std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options);
+
+// A whole judge input: `count` puzzles in `format` (BOJ 2580: one), from
+// Random(seed), in the judge's exact input layout (BOJ 4574 ends with "0").
+struct GenerateOptions {
+    Format format = Format::boj2580;
+    int count = 1;
+    ClassicOptions classic;
+    SudominokuOptions sudominoku;
+};
+// nullopt when a puzzle could not be made (see the attempt bounds above).
+std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOptions& options);
+
+}  // namespace sudoku

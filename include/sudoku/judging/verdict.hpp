@@ -1,0 +1,27 @@
+// The verdict on one run of a contestant's program, as `test` and `stress`
+// print it: from what the run did (process.hpp) and what the checker says of
+// its output (checker.hpp). Deciding only; running is process.hpp's.
+#pragma once
+
+#include <string>
+
+#include "sudoku/judging/checker.hpp"
+#include "sudoku/judging/process.hpp"
+
+namespace sudoku {
+
+struct Outcome {
+    std::string verdict;  // AC, WA, PE, TLE, RE, OLE, FAIL
+    std::string reason;   // empty for AC
+    double seconds = 0;   // CPU time (wall time for TLE)
+    long peak_kib = 0;
+    std::string output;   // what the program printed
+};
+
+// A test that could not be run or judged: FAIL and why.
+Outcome failed_test(std::string reason);
+
+// The verdict on `run`, a run of the program on `input` under `limits`.
+Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits);
+
+}  // namespace sudoku

@@ -1,0 +1,44 @@
+// `sudoku gen [OPTION]...`: random puzzles in the judge's exact input format.
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "options.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+constexpr std::string_view kHelpStart =
+    "Usage: sudoku gen [OPTION]...\n"
+    "Print random puzzles in the judge's exact input format, as a testlib generator\n"
+    "does: the same arguments and seed give the same bytes on every machine.\n"
+    "BOJ 2580: one puzzle, with one solution unless --multiple. BOJ 4574: --count\n"
+    "cases and the final 0, each with one solution grid, as the judge promises.\n"
+    "Line format: --count lines.\n"
+    "\n";
+
+constexpr std::string_view kHelpEnd =
+    "  -h, --help          display this help and exit\n"
+    "      --version       output version information and exit\n"
+    "\n"
+    "Exit status: 0 printed, 1 no such puzzle was found within the attempts,\n"
+    "2 usage error or a failed write.\n";
+
+}  // namespace
+
+int gen_command(int argc, char** argv, Output& out, Output& err) {
+    const std::string help = std::string(kHelpStart) + std::string(kGenerateOptionsHelp) + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku gen", help};
+    GenerateSettings settings;
+    Arguments arguments;
+    const auto option = [&](int argc, char** argv, int& i) { return read_generate_option(spec, argc, argv, i, settings, err); };
+    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    if (!arguments.operands.empty()) return usage_error(spec, err, "unexpected argument '" + arguments.operands[0] + "'");
+    if (const auto stop = finish_generate_options(spec, settings, err)) return *stop;
+    const auto text = generate_input(*settings.seed, settings.options);
+    if (!text) {
+        err.write("sudoku: no puzzle with these options was found within the attempts (try more givens or dominoes)\n");
+        return static_cast<int>(ExitStatus::no_solution);
+    }
+    return print_and_exit(out, err, *text);
+}
+
+}  // namespace sudoku::cli

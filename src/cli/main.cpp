@@ -1,0 +1,37 @@
+// The executable: picks the subcommand and hands it the command line.
+// `sudoku [OPTION]... [FILE]...` solves, as it always has.
+#include <unistd.h>
+
+#include <string_view>
+
+#include "commands.hpp"
+
+namespace {
+
+using Command = int (*)(int, char**, sudoku::Output&, sudoku::Output&);
+
+struct Subcommand {
+    std::string_view name;
+    Command run;
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"solve", sudoku::cli::solve_command},
+    {"check", sudoku::cli::check_command},
+    {"count", sudoku::cli::count_command},
+    {"test", sudoku::cli::test_command},
+    {"gen", sudoku::cli::gen_command},
+    {"validate", sudoku::cli::validate_command},
+    {"stress", sudoku::cli::stress_command},
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    sudoku::Output out(STDOUT_FILENO);
+    sudoku::Output err(STDERR_FILENO);
+    if (argc > 1)
+        for (const auto& subcommand : kSubcommands)
+            if (argv[1] == subcommand.name) return subcommand.run(argc - 1, argv + 1, out, err);
+    return sudoku::cli::solve_command(argc, argv, out, err);
+}

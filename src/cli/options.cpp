@@ -1,0 +1,147 @@
+#include "options.hpp"
+
+#include <unistd.h>
+
+#include <charconv>
+#include <chrono>
+#include <climits>
+
+#include "sudoku/core/random.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+constexpr int kMaxSolveJobs = 1024;
+
+}  // namespace
+
+std::optional<int> read_format_option(const CommandSpec& spec, int argc, char** argv, int& i,
+                                      std::optional<Format>& format, Output& err) {
+    return read_value_option(spec, "format", 0, argc, argv, i, err, "format", "choose auto, 2580, 4574 or line",
+                             [&](std::string_view value) {
+                                 const auto chosen = parse_format_name(value);
+                                 if (value == "auto") format.reset();
+                                 else if (chosen) format = chosen;
+                                 return value == "auto" || chosen.has_value();
+                             });
+}
+
+std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** argv, int& i, int max_jobs, int& jobs,
+                                    Output& err) {
+    return read_value_option(spec, "jobs", 'j', argc, argv, i, err, "number of jobs", "1 to " + std::to_string(max_jobs),
+                             [&](std::string_view value) {
+                                 const auto n = parse_number(value, 1, max_jobs);
+                                 if (n) jobs = static_cast<int>(*n);
+                                 return n.has_value();
+                             });
+}
+
+std::optional<int> read_time_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, double& seconds,
+                                          Output& err) {
+    return read_value_option(spec, "time-limit", 0, argc, argv, i, err, "time limit", "seconds, over 0",
+                             [&](std::string_view value) {
+                                 const auto parsed = parse_seconds(value);
+                                 if (parsed) seconds = *parsed;
+                                 return parsed.has_value();
+                             });
+}
+
+std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,
+                                        Output& err) {
+    if (auto status = read_format_option(spec, argc, argv, i, options.format, err)) return status;
+    if (auto status = read_jobs_option(spec, argc, argv, i, kMaxSolveJobs, options.jobs, err)) return status;
+    return read_value_option(spec, "search-limit", 0, argc, argv, i, err, "search limit", "",
+                             [&](std::string_view value) {
+                                 const auto placements = parse_number(value, 0, INT64_MAX);
+                                 if (placements) options.max_placements = static_cast<std::uint64_t>(*placements);
+                                 return placements.has_value();
+                             });
+}
+
+const std::string_view kGenerateOptionsHelp =
+    "  --format=FORMAT     2580 (the default), 4574 or line\n"
+    "  --seed=S            the seed, 0 to 2^64-1: the same arguments and seed give the\n"
+    "                      same bytes on every machine (default: from the clock,\n"
+    "                      printed on stderr so that the run can be repeated)\n"
+    "  --count=N           puzzles: 4574 cases or lines (default 1; 2580 has one)\n"
+    "  --givens=K          2580 and line: exactly K givens (unique puzzles: 21 or more\n"
+    "                      in under a second, 20 often within the 20000-grid bound;\n"
+    "                      default: as few as uniqueness allows, a minimal puzzle)\n"
+    "  --multiple          2580 and line: several solutions allowed (default givens 25)\n"
+    "  --dominoes=N|LO-HI  4574: N given dominoes, or each case from LO to HI\n"
+    "                      (within the statement's 10..35; default 10-35)\n"
+    "  --hard              4574: keep givens out of the top three rows where it can,\n"
+    "                      the pattern that defeats row-by-row solvers\n";
+
+std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
+                                        GenerateSettings& settings, Output& err) {
+    auto& options = settings.options;
+    const std::string_view arg = argv[i];
+    if (arg == "--multiple") return settings.multiple = true, options.classic.unique = false, 0;
+    if (arg == "--hard") return settings.hard = true, options.sudominoku.hard = true, 0;
+    if (auto status = read_value_option(spec, "format", 0, argc, argv, i, err, "format", "choose 2580, 4574 or line",
+                                        [&](std::string_view value) {
+                                            const auto format = parse_format_name(value);
+                                            if (format) options.format = *format;
+                                            return format.has_value();
+                                        }))
+        return status;
+    if (auto status = read_value_option(spec, "seed", 0, argc, argv, i, err, "seed", "0 to 18446744073709551615",
+                                        [&](std::string_view value) {
+                                            std::uint64_t seed = 0;
+                                            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
+                                            if (value.empty() || error != std::errc() || end != value.data() + value.size()) return false;
+                                            settings.seed = seed;
+                                            return true;
+                                        }))
+        return status;
+    if (auto status = read_value_option(spec, "count", 0, argc, argv, i, err, "count", "1 to 1000000",
+                                        [&](std::string_view value) {
+                                            const auto n = parse_number(value, 1, 1'000'000);
+                                            if (n) options.count = static_cast<int>(*n), settings.count_given = true;
+                                            return n.has_value();
+                                        }))
+        return status;
+    if (auto status = read_value_option(spec, "givens", 0, argc, argv, i, err, "number of givens", "0 to 81",
+                                        [&](std::string_view value) {
+                                            const auto n = parse_number(value, 0, kCells);
+                                            if (n) options.classic.givens = static_cast<int>(*n), settings.givens_given = true;
+                                            return n.has_value();
+                                        }))
+        return status;
+    return read_value_option(spec, "dominoes", 0, argc, argv, i, err, "number of dominoes", "N or LO-HI within 10..35",
+                             [&](std::string_view value) {
+                                 const auto dash = value.find('-');
+                                 const auto low = parse_number(value.substr(0, dash), 10, 35);
+                                 const auto high = dash == std::string_view::npos ? low : parse_number(value.substr(dash + 1), 10, 35);
+                                 if (!low || !high || *low > *high) return false;
+                                 options.sudominoku.min_dominoes = static_cast<int>(*low);
+                                 options.sudominoku.max_dominoes = static_cast<int>(*high);
+                                 return settings.dominoes_given = true;
+                             });
+}
+
+std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings, Output& err) {
+    auto& options = settings.options;
+    const bool sudominoku = options.format == Format::boj4574;
+    if (sudominoku && (settings.givens_given || settings.multiple))
+        return usage_error(spec, err, "--givens and --multiple are for the 2580 and line formats");
+    if (!sudominoku && (settings.dominoes_given || settings.hard))
+        return usage_error(spec, err, "--dominoes and --hard are for the 4574 format");
+    if (options.format == Format::boj2580 && options.count > 1)
+        return usage_error(spec, err, "a BOJ 2580 input holds one puzzle: --count must be 1 (try --format=line)");
+    if (options.classic.unique && settings.givens_given && options.classic.givens < 17)
+        return usage_error(spec, err, "no sudoku with fewer than 17 givens has one solution (--multiple allows it)");
+    if (settings.multiple && !settings.givens_given) options.classic.givens = 25;
+    if (!settings.seed) {
+        // Nanoseconds and the process id, mixed: two runs in one second differ.
+        const auto now = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+        settings.seed = Random(now ^ (static_cast<std::uint64_t>(::getpid()) << 32)).next();
+        err.write("sudoku: seed " + std::to_string(*settings.seed) + " (--seed=" + std::to_string(*settings.seed) +
+                  " repeats this run)\n");
+        err.flush();
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudoku::cli

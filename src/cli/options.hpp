@@ -1,0 +1,42 @@
+// The options several commands share: the pipeline's (--format, --jobs,
+// --search-limit), --time-limit for the commands that run a program, and
+// what `gen` and `stress` take to make puzzles.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "arguments.hpp"
+#include "sudoku/io/format.hpp"
+#include "sudoku/judging/generator.hpp"
+#include "sudoku/pipeline/solve.hpp"
+
+namespace sudoku::cli {
+
+std::optional<int> read_format_option(const CommandSpec& spec, int argc, char** argv, int& i,
+                                      std::optional<Format>& format, Output& err);
+std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** argv, int& i, int max_jobs, int& jobs,
+                                    Output& err);
+// --time-limit=SECONDS, for the commands that run a program.
+std::optional<int> read_time_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, double& seconds,
+                                          Output& err);
+// --format, --jobs and --search-limit: what every command that reads puzzles takes.
+std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,
+                                        Output& err);
+
+// What `gen` and `stress` take to make puzzles: --format, --seed, --count,
+// --givens, --multiple, --dominoes, --hard. finish_generate_options() checks
+// that they fit the format and draws a seed from the clock when none was given.
+struct GenerateSettings {
+    GenerateOptions options;
+    std::optional<std::uint64_t> seed;
+    bool count_given = false, givens_given = false, multiple = false, dominoes_given = false, hard = false;
+};
+std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
+                                        GenerateSettings& settings, Output& err);
+std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings, Output& err);
+// The GENERATE OPTIONS part of gen's and stress's help.
+extern const std::string_view kGenerateOptionsHelp;
+
+}  // namespace sudoku::cli

@@ -1,0 +1,38 @@
+#include "run_files.hpp"
+
+#include "sudoku/io/input_file.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/report.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+ExitStatus run_file(const std::string& file, const RunOptions& options, Output& out, Output& err) {
+    const InputFile opened(file);
+    if (!opened.is_open()) {
+        report(out, err, file, system_error_text(opened.error()));
+        return ExitStatus::bad_input;
+    }
+    LineReader input(opened.fd());
+    input.before_blocking_read([&out] { out.flush(); });
+    return solve_input(input, file, options, out, err);
+}
+
+}  // namespace
+
+int run_files(const std::vector<std::string>& files, const RunOptions& options, Output& out, Output& err) {
+    ExitStatus status = ExitStatus::solved;
+    if (files.empty()) status = run_file("-", options, out, err);
+    for (const auto& file : files) {
+        if (out.error() != 0) break;
+        status = worse(status, run_file(file, options, out, err));
+    }
+    out.flush();
+    if (out.error() != 0) {
+        err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
+        return static_cast<int>(ExitStatus::bad_input);
+    }
+    return static_cast<int>(status);
+}
+
+}  // namespace sudoku::cli

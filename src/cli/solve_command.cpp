@@ -1,0 +1,64 @@
+// `sudoku [solve] [OPTION]... [FILE]...`: the default command.
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "options.hpp"
+#include "run_files.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+constexpr std::string_view kHelp =
+    "Usage: sudoku [OPTION]... [FILE]...\n"
+    "  or:  sudoku COMMAND [OPTION]... [ARG]...\n"
+    "Solve the Sudoku puzzles in each FILE (or standard input) and print the solutions.\n"
+    "\n"
+    "With no FILE, or when FILE is -, read standard input.\n"
+    "The format is detected from the first non-blank line:\n"
+    "  BOJ 2580   9 lines of 9 numbers, 0 for a blank; prints the grid the same way\n"
+    "  BOJ 4574   Sudominoku cases, each a domino count N, N domino lines and a line\n"
+    "             of 9 locations, ending with a line 0; prints 'Puzzle k' and 9 lines\n"
+    "  line       one puzzle per line, 81 characters of 1-9 and '.' or '0';\n"
+    "             prints one line per puzzle in input order: its 81 digits, or\n"
+    "             'unsolvable' or 'invalid' (with a message on stderr)\n"
+    "\n"
+    "Commands (solve is the default):\n"
+    "  solve    solve puzzles, as above\n"
+    "  check    judge a program's output as a testlib checker: check INPUT OUTPUT [ANSWER]\n"
+    "  count    print each puzzle's number of solutions (up to --limit)\n"
+    "  test     run a program on test inputs and judge its answers\n"
+    "  gen      print random puzzles in a judge's input format (seeded, repeatable)\n"
+    "  validate check that an input keeps the judge's statement strictly\n"
+    "  stress   run a program on fresh generated inputs until one fails\n"
+    "'sudoku COMMAND --help' describes each. To solve a file named like a command,\n"
+    "write 'sudoku solve check' or 'sudoku ./check'.\n"
+    "\n"
+    "Options:\n"
+    "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  -j, --jobs=N     solve line-format puzzles and 4574 cases on N threads\n"
+    "                   (default: one per core; the output order never changes)\n"
+    "  --search-limit=N give up a Sudominoku case after N domino placements\n"
+    "                   (default 1048576, about 2 s; 0: no limit)\n"
+    "  -h, --help       display this help and exit\n"
+    "      --version    output version information and exit\n"
+    "\n"
+    "Exit status:\n"
+    "  0  every puzzle was solved\n"
+    "  1  a well-formed puzzle has no solution\n"
+    "  2  usage error, unreadable file or malformed input\n"
+    "  3  a Sudominoku case reached the search limit undecided\n";
+static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit default in kHelp and README");
+
+}  // namespace
+
+int solve_command(int argc, char** argv, Output& out, Output& err) {
+    const CommandSpec spec{"sudoku", kHelp};
+    RunOptions options;
+    Arguments arguments;
+    const auto pipeline_option = [&](int argc, char** argv, int& i) {
+        return read_pipeline_option(spec, argc, argv, i, options, err);
+    };
+    if (const auto stop = parse_arguments(spec, argc, argv, pipeline_option, arguments, out, err)) return *stop;
+    return run_files(arguments.operands, options, out, err);
+}
+
+}  // namespace sudoku::cli

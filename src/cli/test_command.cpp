@@ -1,0 +1,154 @@
+// `sudoku test [--time-limit=S] [--jobs=N] PATH... -- COMMAND [ARG]...`:
+// runs a program on each test input and judges its output with the checker.
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "judged_run.hpp"
+#include "options.hpp"
+#include "sudoku/io/input_file.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/judging/checker.hpp"
+#include "sudoku/pipeline/worker_pool.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kMaxJobs = 256;
+
+constexpr std::string_view kHelp =
+    "Usage: sudoku test [OPTION]... PATH... -- COMMAND [ARG]...\n"
+    "Run COMMAND once per test, the test on its standard input, and judge its\n"
+    "standard output with 'sudoku check'. A test is each NAME.in below a directory\n"
+    "PATH (its subdirectories included, in name order), or a PATH file itself.\n"
+    "\n"
+    "One line per test, in that order whatever --jobs says:\n"
+    "  AC  0.012s  3.1MB  samples/2580/boj_sample.in\n"
+    "with CPU time and peak memory (from rusage), and for a failure the reason:\n"
+    "WA wrong answer, PE presentation error, TLE over the time limit (its process\n"
+    "group is killed), RE a non-zero exit or a signal, OLE over 256 MiB of output,\n"
+    "FAIL a test input that is not a valid, solvable puzzle. Then the slowest test\n"
+    "and, on the last line, 'N passed, M failed'.\n"
+    "\n"
+    "  --time-limit=SECONDS  wall-clock limit per test (default 2)\n"
+    "  -j, --jobs=N          run N tests at a time (default 1)\n"
+    "  --format=FORMAT       read the tests as FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  -h, --help            display this help and exit\n"
+    "      --version         output version information and exit\n"
+    "\n"
+    "Verdicts are coloured on a terminal, unless NO_COLOR is set.\n"
+    "Exit status: 0 every test passed, 1 one failed, 2 usage error, an unreadable\n"
+    "PATH or no test found.\n";
+
+struct Settings {
+    ProcessLimits limits;
+    int jobs = 1;
+    std::optional<Format> format;
+    std::vector<std::string> paths;
+    std::vector<std::string> command;
+};
+
+// Parses the command line; returns a status when the program should stop now.
+std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
+    const CommandSpec spec{"sudoku test", kHelp, 2, true};
+    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
+        if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
+        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
+        return read_time_limit_option(spec, argc, argv, i, settings.limits.seconds, err);
+    };
+    Arguments arguments;
+    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
+    settings.paths = std::move(arguments.operands);
+    settings.command = std::move(arguments.program);
+    if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
+    if (settings.paths.empty()) return usage_error(spec, err, "no PATH of tests given");
+    return std::nullopt;
+}
+
+// The tests under the PATHs, or the error that stops the run.
+std::optional<std::string> find_tests(const std::vector<std::string>& paths, std::vector<std::string>& tests) {
+    for (const auto& path : paths) {
+        std::error_code error;
+        const auto status = fs::status(path, error);
+        if (error) return quote_name(path) + ": " + system_error_text(error.value());
+        if (!fs::is_directory(status)) {
+            tests.push_back(path);
+            continue;
+        }
+        std::vector<std::string> found;
+        for (auto it = fs::recursive_directory_iterator(path, error); !error && it != fs::recursive_directory_iterator();
+             it.increment(error))
+            if (it->path().extension() == ".in" && !it->is_directory()) found.push_back(it->path().string());
+        if (error) return quote_name(path) + ": " + system_error_text(error.value());
+        std::sort(found.begin(), found.end());
+        tests.insert(tests.end(), found.begin(), found.end());
+    }
+    if (tests.empty()) return "no test found (a test is a NAME.in file)";
+    return std::nullopt;
+}
+
+std::optional<JudgeInput> read_test(const std::string& path, const Settings& settings, std::string& why) {
+    const InputFile opened(path);
+    if (!opened.is_open()) {
+        why = "cannot open the test: " + system_error_text(opened.error());
+        return std::nullopt;
+    }
+    LineReader reader(opened.fd());
+    auto input = read_judge_input(reader, settings.format);
+    if (const auto* error = std::get_if<ReadError>(&input)) {
+        why = input_failure(*error).message;
+        return std::nullopt;
+    }
+    return std::get<JudgeInput>(std::move(input));
+}
+
+Outcome run_test(const std::string& path, const Settings& settings) {
+    std::string why;
+    const auto input = read_test(path, settings, why);
+    if (!input) return failed_test(why);
+    return run_and_judge(*input, settings.command, path, settings.limits);
+}
+
+}  // namespace
+
+int test_command(int argc, char** argv, Output& out, Output& err) {
+    Settings settings;
+    if (const auto stop = parse(argc, argv, settings, out, err)) return *stop;
+    std::vector<std::string> tests;
+    if (const auto error = find_tests(settings.paths, tests)) {
+        err.write("sudoku: " + *error + "\n");
+        return static_cast<int>(ExitStatus::bad_input);
+    }
+    const bool colour = wants_colour(STDOUT_FILENO);
+    int passed = 0;
+    std::size_t slowest = 0;
+    double slowest_seconds = -1;
+    // Each line goes out as soon as its test and every one before it are done.
+    std::vector<Outcome> outcomes(tests.size());
+    WorkerPool pool(settings.jobs);
+    run_in_order(
+        pool, tests.size(), [&](std::size_t i) { outcomes[i] = run_test(tests[i], settings); },
+        [&](std::size_t i) {
+            const Outcome outcome = std::move(outcomes[i]);
+            passed += outcome.verdict == "AC";
+            if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
+            out.write(report_line(outcome, quote_name(tests[i]), colour));
+            out.flush();
+        });
+    out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");
+    out.write(std::to_string(passed) + " passed, " + std::to_string(tests.size() - passed) + " failed\n");
+    out.flush();
+    if (out.error() != 0) {
+        err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
+        return static_cast<int>(ExitStatus::bad_input);
+    }
+    return passed == static_cast<int>(tests.size()) ? 0 : 1;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,91 @@
+// `sudoku validate [OPTION]... [FILE]...`: a testlib-style validator.
+#include <unistd.h>
+
+#include <cerrno>
+
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "options.hpp"
+#include "sudoku/io/input_file.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/report.hpp"
+#include "sudoku/judging/validator.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+constexpr std::string_view kHelp =
+    "Usage: sudoku validate [OPTION]... [FILE]...\n"
+    "Check that each FILE (or standard input) is an input the judge could send, as a\n"
+    "testlib validator does: strictly by the statement, not as leniently as solving.\n"
+    "  BOJ 2580  9 lines of 9 digits 0..9 separated by single spaces; at least one\n"
+    "            solution (with --unique, exactly one)\n"
+    "  BOJ 4574  cases of N (10..35), N lines 'U LU V LV' and the 9 locations of the\n"
+    "            singles, upper-case locations, single spaces, a final 0; every case\n"
+    "            with exactly one solution grid\n"
+    "  line      lines of 81 characters 0-9 or '.'; at least one solution each\n"
+    "Every line ends with a newline, the last one too; no blank lines, no spaces at\n"
+    "either end, no CRLF (unless --allow-crlf), no byte-order mark.\n"
+    "\n"
+    "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  --allow-crlf     accept CRLF line endings\n"
+    "  --unique         2580 and line: require exactly one solution\n"
+    "  -h, --help       display this help and exit\n"
+    "      --version    output version information and exit\n"
+    "\n"
+    "The first violation of each file is reported as 'sudoku: FILE:LINE: what'.\n"
+    "Exit status (testlib's): 0 every FILE is valid, 3 one is not; 2 usage error or\n"
+    "an unreadable file.\n";
+
+constexpr std::size_t kMaxInput = std::size_t{64} << 20;  // far past any judge input
+
+// The whole file, or the errno that stopped it (EFBIG past kMaxInput).
+int read_whole(const std::string& file, std::string& text) {
+    const InputFile opened(file);
+    if (!opened.is_open()) return opened.error();
+    const int fd = opened.fd();
+    char chunk[1 << 16];
+    int error = 0;
+    for (;;) {
+        const ssize_t n = ::read(fd, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) error = errno;
+        if (n <= 0) break;
+        text.append(chunk, static_cast<std::size_t>(n));
+        if (text.size() > kMaxInput) {
+            error = EFBIG;
+            break;
+        }
+    }
+    return error;
+}
+
+}  // namespace
+
+int validate_command(int argc, char** argv, Output& out, Output& err) {
+    const CommandSpec spec{"sudoku validate", kHelp};
+    ValidateOptions options;
+    Arguments arguments;
+    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
+        const std::string_view arg = argv[i];
+        if (arg == "--allow-crlf") return options.allow_crlf = true, 0;
+        if (arg == "--unique") return options.unique = true, 0;
+        return read_format_option(spec, argc, argv, i, options.format, err);
+    };
+    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    if (arguments.operands.empty()) arguments.operands.emplace_back("-");
+    int status = 0;
+    for (const auto& file : arguments.operands) {
+        std::string text;
+        if (const int error = read_whole(file, text); error != 0) {
+            report(out, err, file, system_error_text(error));
+            status = std::max(status, 2);
+        } else if (const auto violation = find_violation(text, options)) {
+            report(out, err, file, violation->line, violation->what);
+            status = 3;
+        }
+    }
+    return status;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,65 @@
+#include "sudoku/io/format.hpp"
+
+#include <algorithm>
+
+#include "sudoku/io/line_format.hpp"
+#include "sudoku/io/messages.hpp"
+
+namespace sudoku {
+
+namespace {
+
+ReadError unknown_format(const Line& line) {
+    return ReadError{line.number,
+                     "cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
+                     "or an 81-character puzzle line"};
+}
+
+}  // namespace
+
+std::variant<Format, ReadError> detect_format(LineReader& input) {
+    Line line;
+    bool comments = false;
+    for (;;) {
+        if (!input.next_non_blank(line))
+            return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input (it is empty or blank)"};
+        if (line.too_long || !is_comment_or_blank(line.text)) break;
+        comments = true;  // only the line format has comments; its reader skips them again
+    }
+    if (comments) {
+        input.put_back();
+        if (looks_like_puzzle_line(line.text)) return Format::line;
+        return ReadError{line.number, "lines starting with '#' are allowed only in the line format"};
+    }
+    input.put_back();
+    if (line.too_long)
+        return ReadError{line.number, too_long_message()};
+    const Tokens tokens = split_tokens(line.text);
+    if (tokens.count == 9) return Format::boj2580;
+    if (tokens.count == 1 && parse_int(tokens[0])) return Format::boj4574;
+    if (looks_like_puzzle_line(line.text)) return Format::line;
+    return unknown_format(line);
+}
+
+std::variant<Format, ReadError> choose_format(LineReader& input, std::optional<Format> chosen) {
+    if (chosen) return *chosen;
+    return detect_format(input);
+}
+
+std::optional<Format> parse_format_name(std::string_view name) {
+    if (name == "2580") return Format::boj2580;
+    if (name == "4574") return Format::boj4574;
+    if (name == "line") return Format::line;
+    return std::nullopt;
+}
+
+std::string_view format_name(Format format) {
+    switch (format) {
+        case Format::boj2580: return "2580";
+        case Format::boj4574: return "4574";
+        case Format::line: return "line";
+    }
+    return "?";
+}
+
+}  // namespace sudoku

@@ -1,0 +1,84 @@
+#include "sudoku/io/messages.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+#include "sudoku/io/tokenizer.hpp"
+
+namespace sudoku {
+
+std::string unit_name(int unit) {
+    static constexpr const char* kKinds[] = {"row ", "column ", "box "};
+    return kKinds[unit / 9] + std::to_string(unit % 9 + 1);
+}
+
+std::string cell_name(int cell) {
+    return "row " + std::to_string(row_of(cell) + 1) + ", column " + std::to_string(column_of(cell) + 1);
+}
+
+std::string describe(const Clash& clash) {
+    return "digit " + std::to_string(clash.digit) + " appears twice in " + unit_name(clash.unit) + ": at " +
+           cell_name(clash.earlier_cell) + " and at " + cell_name(clash.later_cell);
+}
+
+std::string no_solution_message(int puzzle) { return "puzzle " + std::to_string(puzzle) + " has no solution"; }
+
+std::string search_limit_message(int puzzle, std::uint64_t max_placements) {
+    return "puzzle " + std::to_string(puzzle) + ": search limit of " + std::to_string(max_placements) +
+           " placements reached (see --search-limit)";
+}
+
+std::string system_error_text(int error) {
+    std::string text = std::strerror(error);
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+std::string too_long_message() {
+    return "line is too long (over " + std::to_string(kMaxLineLength) + " characters)";
+}
+
+std::string counted(int n, std::string_view noun) {
+    return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
+namespace {
+
+// 'text', the bytes `keep` refuses as \xHH (and \n, \t by name when asked).
+template <class Keep>
+std::string escaped(std::string_view text, std::size_t shown, Keep keep, bool name_controls) {
+    std::string out = "'";
+    for (std::size_t i = 0; i < text.size() && i < shown; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (keep(c)) {
+            out += static_cast<char>(c);
+        } else if (name_controls && (c == '\n' || c == '\t')) {
+            out += c == '\n' ? "\\n" : "\\t";
+        } else {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        }
+    }
+    if (text.size() > shown) out += "...";
+    out += "'";
+    return out;
+}
+
+bool is_control(unsigned char c) { return c < 0x20 || c == 0x7F; }
+
+}  // namespace
+
+std::string quote(std::string_view token) {
+    return escaped(token, 20, [](unsigned char c) { return c >= 0x20 && c < 0x7F && c != '\'' && c != '\\'; }, false);
+}
+
+std::string quote_name(std::string_view name) {
+    if (std::none_of(name.begin(), name.end(), [](char c) { return is_control(static_cast<unsigned char>(c)); }))
+        return std::string(name);
+    return escaped(name, name.size(), [](unsigned char c) { return !is_control(c) && c != '\'' && c != '\\'; }, true);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,31 @@
+#include "sudoku/io/output.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+namespace sudoku {
+
+void Output::flush() {
+    if (sink_) {
+        *sink_ += buffer_;
+    } else {
+        std::string_view rest = buffer_;
+        while (!rest.empty() && error_ == 0) {
+            const ssize_t n = ::write(fd_, rest.data(), rest.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+                // A non-blocking stdout (a parent's choice, not ours): wait
+                // until the reader makes room rather than lose the answers.
+                pollfd writable{fd_, POLLOUT, 0};
+                if (::poll(&writable, 1, -1) >= 0 || errno == EINTR) continue;
+            }
+            if (n <= 0) error_ = n < 0 ? errno : EIO;
+            else rest.remove_prefix(static_cast<std::size_t>(n));
+        }
+    }
+    buffer_.clear();
+}
+
+}  // namespace sudoku

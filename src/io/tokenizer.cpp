@@ -1,0 +1,132 @@
+#include "sudoku/io/tokenizer.hpp"
+
+#include "sudoku/io/messages.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+
+namespace sudoku {
+namespace {
+
+constexpr std::size_t kChunkSize = 1 << 16;
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// True when a read(2) would not block: a regular file, or a pipe with data in
+// it. Only a read that would wait is worth flushing output and finishing a
+// batch for; before every 64 KiB of a file, it cut the BOJ 4574 batches short
+// and kept the reader from overlapping the threads.
+bool input_waiting(int fd) {
+    pollfd readable{fd, POLLIN, 0};
+    return ::poll(&readable, 1, 0) > 0;
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+}  // namespace
+
+bool is_blank(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), is_space);
+}
+
+LineReader::LineReader(std::string_view text) : pending_(text), at_end_(true) {}
+
+LineReader::LineReader(int fd) : fd_(fd), chunk_(std::make_unique_for_overwrite<char[]>(kChunkSize)) {}
+
+bool LineReader::refill() {
+    if (at_end_) return false;
+    if (before_read_ && !input_waiting(fd_)) before_read_();
+    for (;;) {
+        const ssize_t n = ::read(fd_, chunk_.get(), kChunkSize);
+        if (n > 0) {
+            pending_ = std::string_view(chunk_.get(), static_cast<std::size_t>(n));
+            return true;
+        }
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) error_ = system_error_text(errno);
+        at_end_ = true;
+        return false;
+    }
+}
+
+bool LineReader::next(Line& line) {
+    if (put_back_) {
+        put_back_ = false;
+        line = current_;
+        return true;
+    }
+    if (abandoned_) return false;
+    line_.clear();
+    bool too_long = false, any = false, newline = false;
+    std::size_t length = 0;
+    for (;;) {
+        if (pending_.empty() && !refill()) {
+            if (!any) return false;
+            break;  // the last line had no final newline
+        }
+        any = true;
+        const std::size_t end = std::min(pending_.find('\n'), pending_.size());
+        const std::size_t room = kMaxLineLength - line_.size();
+        if (end > room) too_long = true;
+        line_.append(pending_.data(), std::min(end, room));
+        length += end;
+        const bool found_newline = end < pending_.size();
+        pending_.remove_prefix(found_newline ? end + 1 : end);
+        if (found_newline) {
+            newline = true;
+            break;
+        }
+        if (length > kAbandonLineLength) {
+            abandoned_ = true;  // no valid line is near this long: the rest is not read
+            break;
+        }
+    }
+    // A UTF-8 byte-order mark, as Windows editors write, is not part of the text.
+    if (number_ == 0 && line_.starts_with(kByteOrderMark)) line_.erase(0, kByteOrderMark.size());
+    const bool crlf = !line_.empty() && line_.back() == '\r' && !too_long;
+    if (crlf) line_.pop_back();
+    current_ = Line{++number_, line_, too_long, crlf && newline, newline};
+    line = current_;
+    return true;
+}
+
+bool LineReader::next_non_blank(Line& line) {
+    while (next(line))
+        if (line.too_long || !is_blank(line.text)) return true;
+    return false;
+}
+
+void LineReader::put_back() { put_back_ = true; }
+
+Tokens split_tokens(std::string_view text) {
+    Tokens tokens;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && is_space(text[i])) ++i;
+        if (i == text.size()) break;
+        const std::size_t start = i;
+        while (i < text.size() && !is_space(text[i])) ++i;
+        if (tokens.count < Tokens::kCapacity) tokens.items[tokens.count] = text.substr(start, i - start);
+        ++tokens.count;
+    }
+    return tokens;
+}
+
+std::optional<int> parse_int(std::string_view token) {
+    bool negative = false;
+    if (!token.empty() && (token[0] == '-' || token[0] == '+')) {
+        negative = token[0] == '-';
+        token.remove_prefix(1);
+    }
+    if (token.empty() || token.size() > 9) return std::nullopt;
+    int value = 0;
+    for (char c : token) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = 10 * value + (c - '0');
+    }
+    return negative ? -value : value;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,189 @@
+#include "sudoku/judging/checker.hpp"
+
+#include <algorithm>
+
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/sudominoku_solver.hpp"
+#include "sudoku/io/line_format.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/judging/answer.hpp"
+
+namespace sudoku {
+namespace {
+
+std::optional<std::string> unsolvable_reason(const AnyPuzzle& puzzle, int number) {
+    Grid solution;
+    if (const auto* grid = std::get_if<Grid>(&puzzle)) {
+        if (classic::solve(*grid, solution)) return std::nullopt;
+        return no_solution_message(number);
+    }
+    switch (sudominoku::solve(std::get<sudominoku::Puzzle>(puzzle), solution)) {
+        case sudominoku::Outcome::solved: return std::nullopt;
+        case sudominoku::Outcome::no_solution: return no_solution_message(number);
+        case sudominoku::Outcome::gave_up: return "puzzle " + std::to_string(number) + ": search limit reached undecided";
+    }
+    return std::nullopt;
+}
+
+// Reading the output: one class per judgement, so each fault is one call.
+class OutputJudge {
+public:
+    OutputJudge(const JudgeInput& input, LineReader& output) : input_(input), output_(output) {}
+
+    Judgement run() {
+        std::optional<Judgement> fault;
+        for (std::size_t i = 0; i < input_.puzzles.size() && !fault; ++i) fault = judge_puzzle(static_cast<int>(i) + 1);
+        if (!fault) fault = expect_nothing_more();
+        if (fault) return *fault;
+        return {Verdict::accepted, "ok: " + counted(static_cast<int>(input_.puzzles.size()), "puzzle")};
+    }
+
+private:
+    std::optional<Judgement> judge_puzzle(int number) {
+        Grid answer{};
+        const auto& puzzle = input_.puzzles[number - 1];
+        switch (input_.format) {
+            case Format::boj2580:
+                if (auto fault = read_spaced_rows(number, answer)) return fault;
+                return wrong_if(number, find_answer_fault(answer, std::get<Grid>(puzzle)));
+            case Format::line:
+                if (auto fault = read_answer_line(number, answer)) return fault;
+                return wrong_if(number, find_answer_fault(answer, std::get<Grid>(puzzle)));
+            case Format::boj4574:
+                if (auto fault = read_header(number)) return fault;
+                if (auto fault = read_digit_rows(answer)) return fault;
+                return wrong_if(number, sudominoku::find_answer_fault(answer, std::get<sudominoku::Puzzle>(puzzle)));
+        }
+        return std::nullopt;
+    }
+
+    static std::optional<Judgement> wrong_if(int number, const std::optional<std::string>& fault) {
+        if (!fault) return std::nullopt;
+        return Judgement{Verdict::wrong_answer, "wrong answer: puzzle " + std::to_string(number) + ": " + *fault};
+    }
+
+    static Judgement presentation(std::size_t line, const std::string& what) {
+        return {Verdict::presentation_error, "presentation error: line " + std::to_string(line) + ": " + what};
+    }
+
+    // The next line (with `answer_line`, the next that is not blank or a
+    // comment), or the fault of there being none or of its length.
+    std::optional<Judgement> next_line(Line& line, std::string_view expected, bool answer_line = false) {
+        if (!(answer_line ? next_puzzle_line(output_, line) : output_.next(line)))
+            return presentation(output_.line_number() + 1, "expected " + std::string(expected) + ", found the end of the output");
+        if (line.too_long) return presentation(line.number, too_long_message());
+        return std::nullopt;
+    }
+
+    // BOJ 2580: 9 lines of 9 numbers.
+    std::optional<Judgement> read_spaced_rows(int number, Grid& answer) {
+        std::optional<Judgement> out_of_range;  // the first number past 9, in the rules' order
+        for (int row = 0; row < 9; ++row) {
+            Line line;
+            if (auto fault = next_line(line, "row " + std::to_string(row + 1))) return fault;
+            const Tokens tokens = split_tokens(line.text);
+            if (tokens.count != 9) return presentation(line.number, "expected 9 numbers, found " + std::to_string(tokens.count));
+            for (int column = 0; column < 9; ++column) {
+                const std::string_view token = tokens[column];
+                const auto value = parse_int(token);
+                if (!value || token[0] == '+' || token[0] == '-')
+                    return presentation(line.number, "expected a number, found " + quote(token));
+                // A Grid cell holds a byte: 265 must not pass for 9.
+                if (*value > 9 && !out_of_range)
+                    out_of_range = wrong_if(number, cell_name(cell_at(row, column)) + " holds " + std::to_string(*value) +
+                                                        ", not a digit 1..9");
+                answer[cell_at(row, column)] = static_cast<std::uint8_t>(std::min(*value, 10));
+            }
+        }
+        return out_of_range;
+    }
+
+    // The line format: the 81 digits of each answer on a line of its own.
+    std::optional<Judgement> read_answer_line(int number, Grid& answer) {
+        Line line;
+        if (auto fault = next_line(line, "the answer to puzzle " + std::to_string(number), true)) return fault;
+        const Tokens tokens = split_tokens(line.text);
+        if (tokens.count == 1 && tokens[0] == kUnsolvableLine)
+            return wrong_if(number, "answered " + quote(kUnsolvableLine) + ", but the puzzle has a solution");
+        std::string found;
+        const auto digits = word_of_81(line.text, found);
+        if (!digits) return presentation(line.number, "expected 81 digits on one line, found " + found);
+        return read_digits(line, *digits, answer.data());
+    }
+
+    // BOJ 4574: "Puzzle k", numbered from 1 in input order.
+    std::optional<Judgement> read_header(int number) {
+        const std::string expected = "Puzzle " + std::to_string(number);
+        Line line;
+        if (auto fault = next_line(line, quote(expected))) return fault;
+        const Tokens tokens = split_tokens(line.text);
+        if (tokens.count == 2 && tokens[0] == "Puzzle" && tokens[1] == std::to_string(number)) return std::nullopt;
+        return presentation(line.number, "expected " + quote(expected) + ", found " +
+                                             (is_blank(line.text) ? "a blank line" : quote(line.text)));
+    }
+
+    // BOJ 4574: 9 lines of 9 digits, no spaces.
+    std::optional<Judgement> read_digit_rows(Grid& answer) {
+        for (int row = 0; row < 9; ++row) {
+            Line line;
+            if (auto fault = next_line(line, "row " + std::to_string(row + 1))) return fault;
+            const Tokens tokens = split_tokens(line.text);
+            if (tokens.count != 1)
+                return presentation(line.number, "expected 9 digits with nothing between them, found " + counted(tokens.count, "word"));
+            if (tokens[0].size() != 9)
+                return presentation(line.number, "expected 9 digits, found " + counted(static_cast<int>(tokens[0].size()), "character"));
+            if (auto fault = read_digits(line, tokens[0], answer.data() + cell_at(row, 0))) return fault;
+        }
+        return std::nullopt;
+    }
+
+    static std::optional<Judgement> read_digits(const Line& line, std::string_view digits, std::uint8_t* cells) {
+        for (std::size_t i = 0; i < digits.size(); ++i) {
+            if (digits[i] < '0' || digits[i] > '9') return presentation(line.number, "expected a digit, found " + quote(digits.substr(i, 1)));
+            cells[i] = static_cast<std::uint8_t>(digits[i] - '0');
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Judgement> expect_nothing_more() {
+        Line line;
+        if (!output_.next_non_blank(line)) return std::nullopt;
+        return presentation(line.number, "unexpected text after the last answer");
+    }
+
+    const JudgeInput& input_;
+    LineReader& output_;
+};
+
+}  // namespace
+
+std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::optional<Format> format) {
+    JudgeInput result;
+    const auto chosen = choose_format(input, format);
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
+    result.format = std::get<Format>(chosen);
+    auto read = read_all_puzzles(input, result.format);
+    if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+    if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
+    const auto& puzzles = std::get<std::vector<PuzzleAt>>(read);
+    if (puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        if (auto reason = unsolvable_reason(puzzles[i].puzzle, static_cast<int>(i) + 1))
+            return ReadError{puzzles[i].line, *reason};
+        result.puzzles.push_back(puzzles[i].puzzle);
+    }
+    return result;
+}
+
+Judgement judge_output(const JudgeInput& input, LineReader& output) {
+    Judgement judgement = OutputJudge(input, output).run();
+    if (!output.error().empty()) return {Verdict::fail, "fail: output: read error: " + output.error()};
+    return judgement;
+}
+
+Judgement input_failure(const ReadError& error) {
+    const std::string where = error.line == 0 ? "input" : "input:" + std::to_string(error.line);
+    return {Verdict::fail, "fail: " + where + ": " + error.what};
+}
+
+}  // namespace sudoku

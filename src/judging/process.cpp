@@ -1,0 +1,154 @@
+#include "sudoku/judging/process.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+#include "sudoku/io/messages.hpp"
+
+extern char** environ;
+
+namespace sudoku {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A descriptor closed when it goes out of scope.
+class Descriptor {
+public:
+    explicit Descriptor(int fd = -1) : fd_(fd) {}
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor() { reset(); }
+    int get() const { return fd_; }
+    void reset(int fd = -1) {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = fd;
+    }
+
+private:
+    int fd_;
+};
+
+double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
+// Starts argv with stdin from `input` and stdout into `output_end`, leader of a
+// new process group so that the limit can kill all it started.
+int spawn(const std::vector<std::string>& argv, int input, int output_end, pid_t& pid) {
+    std::vector<char*> args;
+    for (const auto& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, output_end, STDOUT_FILENO);
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    // The parent may ignore SIGPIPE; the program should see the defaults.
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    const int error = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return error;
+}
+
+// Reads the child's stdout until it closes, the time is up or the output is too long.
+void collect_output(int fd, Clock::time_point deadline, const ProcessLimits& limits, ProcessResult& result) {
+    char chunk[1 << 16];
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+        if (left <= 0) {
+            result.timed_out = true;
+            return;
+        }
+        pollfd readable{fd, POLLIN, 0};
+        const int ready = ::poll(&readable, 1, static_cast<int>(std::min<long long>(left, 1000)));
+        if (ready < 0 && errno != EINTR) return;
+        if (ready <= 0) continue;
+        const ssize_t n = ::read(fd, chunk, sizeof chunk);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (n <= 0) return;  // end of output (or an error: the same for the verdict)
+        result.output.append(chunk, static_cast<std::size_t>(n));
+        if (result.output.size() > limits.output_bytes) {
+            result.output_overflow = true;
+            return;
+        }
+    }
+}
+
+// Waits for the child; past the deadline (or when told to stop) kills its group first.
+void reap(pid_t pid, Clock::time_point deadline, bool kill_now, ProcessResult& result) {
+    int status = 0;
+    rusage usage{};
+    for (;;) {
+        if (kill_now || Clock::now() >= deadline) {
+            if (!kill_now) result.timed_out = true;
+            ::kill(-pid, SIGKILL);
+            while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+            }
+            break;
+        }
+        const pid_t done = ::wait4(pid, &status, WNOHANG, &usage);
+        if (done == pid) break;
+        if (done < 0 && errno != EINTR) return;
+        ::usleep(500);
+    }
+    ::kill(-pid, SIGKILL);  // what it left running in its group goes with it
+    if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
+    if (WIFSIGNALED(status) && !result.timed_out && !result.output_overflow) result.signal = WTERMSIG(status);
+    result.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+    result.peak_kib = usage.ru_maxrss;
+}
+
+}  // namespace
+
+ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits) {
+    ProcessResult result;
+    if (argv.empty()) {
+        result.start_error = "no command";
+        return result;
+    }
+    Descriptor input(::open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (input.get() < 0) {
+        result.start_error = "cannot open " + quote_name(input_path) + ": " + system_error_text(errno);
+        return result;
+    }
+    int ends[2];
+    if (::pipe2(ends, O_CLOEXEC) != 0) {
+        result.start_error = "pipe: " + system_error_text(errno);
+        return result;
+    }
+    Descriptor reading(ends[0]), writing(ends[1]);
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
+    pid_t pid = 0;
+    if (const int error = spawn(argv, input.get(), writing.get(), pid); error != 0) {
+        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(error);
+        return result;
+    }
+    writing.reset();  // so that the child's exit ends the output
+    collect_output(reading.get(), deadline, limits, result);
+    reap(pid, deadline, result.timed_out || result.output_overflow, result);
+    result.wall_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+}
+
+std::string signal_name(int signal) {
+    if (const char* abbreviation = ::sigabbrev_np(signal)) return "SIG" + std::string(abbreviation);
+    return "signal " + std::to_string(signal);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,42 @@
+#include "sudoku/judging/verdict.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace sudoku {
+namespace {
+
+std::string seconds_text(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", seconds);
+    return text;
+}
+
+}  // namespace
+
+Outcome failed_test(std::string reason) {
+    Outcome outcome;
+    outcome.verdict = "FAIL";
+    outcome.reason = std::move(reason);
+    return outcome;
+}
+
+Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits) {
+    if (!run.start_error.empty()) return failed_test(run.start_error);
+    const auto outcome = [&](std::string verdict, std::string reason) {
+        const double seconds = verdict == "TLE" ? std::max(run.cpu_seconds, run.wall_seconds) : run.cpu_seconds;
+        return Outcome{std::move(verdict), std::move(reason), seconds, run.peak_kib, std::move(run.output)};
+    };
+    if (run.timed_out || run.cpu_seconds > limits.seconds)
+        return outcome("TLE", "time limit of " + seconds_text(limits.seconds) + "s exceeded");
+    if (run.output_overflow) return outcome("OLE", "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
+    if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
+    if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));
+    LineReader output(run.output);
+    const Judgement judgement = judge_output(input, output);
+    static constexpr const char* kVerdicts[] = {"AC", "WA", "PE", "FAIL"};
+    return outcome(kVerdicts[static_cast<int>(judgement.verdict)],
+                   judgement.verdict == Verdict::accepted ? "" : judgement.message);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,25 @@
+// BOJ 2580: one grid in, its solution (or its count) out.
+#include "drivers.hpp"
+
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/io/boj2580.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/report.hpp"
+
+namespace sudoku::drivers {
+
+ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    const auto read = read_boj2580(input);
+    if (const auto* error = std::get_if<ReadError>(&read)) return report_read_error(input, out, err, name, *error);
+    const Grid& puzzle = std::get<Grid>(read);
+    if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, 0, out, err);
+    Grid solution;
+    if (!classic::solve(puzzle, solution)) {
+        report(out, err, name, no_solution_message(1));
+        return ExitStatus::no_solution;
+    }
+    write_boj2580(solution, out.buffer());
+    return ExitStatus::solved;
+}
+
+}  // namespace sudoku::drivers

@@ -1,0 +1,23 @@
+// The three format drivers solve_input() dispatches to, and what they share.
+// Each reads its format, answers on the core that fits, writes the answers in
+// input order and reports the problems.
+#pragma once
+
+#include <string_view>
+
+#include "sudoku/pipeline/solve.hpp"
+
+namespace sudoku::drivers {
+
+ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
+ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
+ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
+
+// An input that ended early because read(2) failed is reported as such, not as
+// a format error about the missing rest.
+ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::string_view name, const ReadError& error);
+
+// A count line (Task::count), and the no-solution report that goes with a count of 0.
+ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, Output& out, Output& err);
+
+}  // namespace sudoku::drivers

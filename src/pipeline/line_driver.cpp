@@ -1,0 +1,79 @@
+// The line format: one puzzle a line, answered in batches on the worker pool
+// and written in input order, one answer line per puzzle line.
+#include "drivers.hpp"
+
+#include <string>
+
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/io/line_format.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/report.hpp"
+#include "sudoku/pipeline/in_order_batches.hpp"
+
+namespace sudoku::drivers {
+namespace {
+
+// One input puzzle on its way to its answer line.
+struct LineJob {
+    std::size_t line = 0;
+    int number = 0;            // of the puzzle in the input, from 1
+    bool valid = false;
+    std::string error;         // what is wrong, when not valid
+    Grid puzzle{}, solution{};
+    int solutions = 0;         // with Task::count, up to the limit; else 0 or 1
+
+    void answer(const RunOptions& options) {
+        if (!valid) return;
+        solutions = options.task == Task::count ? classic::count_solutions(puzzle, options.count_limit)
+                                                : classic::solve(puzzle, solution);
+    }
+
+    ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
+        if (!valid) {
+            out.write(kInvalidLine);
+            out.write("\n");
+            report(out, err, name, line, error);
+            return ExitStatus::bad_input;
+        }
+        if (options.task == Task::count) return write_count(solutions, number, name, line, out, err);
+        if (solutions > 0) {
+            write_line(solution, out.buffer());
+            return ExitStatus::solved;
+        }
+        out.write(kUnsolvableLine);
+        out.write("\n");
+        report(out, err, name, line, no_solution_message(number));
+        return ExitStatus::no_solution;
+    }
+};
+
+// A puzzle costs microseconds: threads take this many at a time.
+constexpr std::size_t kBatchSize = 1024, kGrain = 16;
+
+}  // namespace
+
+ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    InOrderBatches<LineJob> batches(name, options, out, err, kBatchSize, kGrain);
+    input.before_blocking_read([&] {
+        batches.finish();
+        out.flush();
+    });
+    Line line;
+    int puzzles = 0;
+    while (out.error() == 0 && next_puzzle_line(input, line)) {
+        LineJob job;
+        job.line = line.number;
+        job.number = ++puzzles;
+        const auto read = parse_puzzle_line(line);
+        job.valid = std::holds_alternative<Grid>(read);
+        if (job.valid) job.puzzle = std::get<Grid>(read);
+        else job.error = std::get<ReadError>(read).what;
+        batches.add(std::move(job));
+    }
+    input.before_blocking_read([&out] { out.flush(); });
+    batches.finish();
+    if (report_read_failure(input, out, err, name)) return ExitStatus::bad_input;
+    return batches.status();
+}
+
+}  // namespace sudoku::drivers

@@ -1,0 +1,42 @@
+#include "sudoku/pipeline/solve.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "drivers.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/report.hpp"
+
+namespace sudoku {
+
+ExitStatus worse(ExitStatus a, ExitStatus b) { return std::max(a, b); }
+
+ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    const auto chosen = choose_format(input, options.format);
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return drivers::report_read_error(input, out, err, name, *error);
+    switch (std::get<Format>(chosen)) {
+        case Format::boj2580: return drivers::solve_boj2580(input, name, options, out, err);
+        case Format::boj4574: return drivers::solve_boj4574(input, name, options, out, err);
+        case Format::line: return drivers::solve_lines(input, name, options, out, err);
+    }
+    return ExitStatus::bad_input;
+}
+
+namespace drivers {
+
+ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::string_view name, const ReadError& error) {
+    if (!report_read_failure(input, out, err, name)) report(out, err, name, error.line, error.what);
+    return ExitStatus::bad_input;
+}
+
+ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, Output& out, Output& err) {
+    out.write(std::to_string(count));
+    out.write("\n");
+    if (count > 0) return ExitStatus::solved;
+    if (line == 0) report(out, err, name, no_solution_message(puzzle));
+    else report(out, err, name, line, no_solution_message(puzzle));
+    return ExitStatus::no_solution;
+}
+
+}  // namespace drivers
+}  // namespace sudoku
