@@ -19,8 +19,8 @@ constexpr std::string_view kHelpEnd =
     "  -h, --help          display this help and exit\n"
     "      --version       output version information and exit\n"
     "\n"
-    "Exit status: 0 printed, 1 no such puzzle was found within the attempts,\n"
-    "2 usage error or a failed write.\n";
+    "Exit status: 0 printed, 2 usage error or a failed write, 3 no puzzle with\n"
+    "these options was found within the attempts.\n";
 
 }  // namespace
 
@@ -36,7 +36,7 @@ int gen_command(int argc, char** argv, Output& out, Output& err) {
     const auto text = generate_input(*settings.seed, settings.options);
     if (!text) {
         err.write("sudoku: no puzzle with these options was found within the attempts (try more givens or dominoes)\n");
-        return static_cast<int>(ExitStatus::no_solution);
+        return kNoPuzzleFound;
     }
     return print_and_exit(out, err, *text);
 }

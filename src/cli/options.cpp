@@ -58,6 +58,8 @@ std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char*
                              });
 }
 
+static_assert(kClassicAttempts == 20000 && kSudominokuAttempts == 50, "the --attempts defaults in kGenerateOptionsHelp");
+
 const std::string_view kGenerateOptionsHelp =
     "  --format=FORMAT     2580 (the default), 4574 or line\n"
     "  --seed=S            the seed, 0 to 2^64-1: the same arguments and seed give the\n"
@@ -71,7 +73,9 @@ const std::string_view kGenerateOptionsHelp =
     "  --dominoes=N|LO-HI  4574: N given dominoes, or each case from LO to HI\n"
     "                      (within the statement's 10..35; default 10-35)\n"
     "  --hard              4574: keep givens out of the top three rows where it can,\n"
-    "                      the pattern that defeats row-by-row solvers\n";
+    "                      the pattern that defeats row-by-row solvers\n"
+    "  --attempts=N        solution grids to try for each puzzle before giving up\n"
+    "                      (default 20000 for 2580 and line, 50 for 4574)\n";
 
 std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
                                         GenerateSettings& settings, Output& err) {
@@ -99,6 +103,13 @@ std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char*
                                         [&](std::string_view value) {
                                             const auto n = parse_number(value, 1, 1'000'000);
                                             if (n) options.count = static_cast<int>(*n), settings.count_given = true;
+                                            return n.has_value();
+                                        }))
+        return status;
+    if (auto status = read_value_option(spec, "attempts", 0, argc, argv, i, err, "number of attempts", "1 to 1000000",
+                                        [&](std::string_view value) {
+                                            const auto n = parse_number(value, 1, 1'000'000);
+                                            if (n) options.classic.attempts = options.sudominoku.attempts = static_cast<int>(*n);
                                             return n.has_value();
                                         }))
         return status;

@@ -38,5 +38,8 @@ std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char*
 std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings, Output& err);
 // The GENERATE OPTIONS part of gen's and stress's help.
 extern const std::string_view kGenerateOptionsHelp;
+// The exit status of `gen` and `stress` when the generator found no puzzle
+// with the options within its attempts: not a failed run, not a usage error.
+inline constexpr int kNoPuzzleFound = 3;
 
 }  // namespace sudoku::cli

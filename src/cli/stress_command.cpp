@@ -35,7 +35,8 @@ constexpr std::string_view kHelpEnd =
     "\n"
     "Repeat a failure with 'sudoku gen --seed=SEED' and the same options.\n"
     "Exit status: 0 every run passed, 1 one failed, 2 usage error or a file that\n"
-    "cannot be written.\n";
+    "cannot be written, 3 no puzzle with these options was found within the\n"
+    "attempts (no run failed).\n";
 
 struct Settings {
     GenerateSettings generate;
@@ -111,7 +112,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
         const auto text = generate_input(seed, settings.generate.options);
         if (!text) {
             err.write("sudoku: seed " + std::to_string(seed) + ": no puzzle with these options was found within the attempts\n");
-            return static_cast<int>(ExitStatus::no_solution);
+            return kNoPuzzleFound;
         }
         if (!write_whole(scratch.path(), *text)) {
             err.write("sudoku: " + quote_name(scratch.path()) + ": " + system_error_text(errno) + "\n");

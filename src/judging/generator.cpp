@@ -87,7 +87,7 @@ Grid random_solution_grid(Random& random) {
 }
 
 std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options) {
-    for (int attempt = 0; attempt < kClassicAttempts; ++attempt) {
+    for (int attempt = 0; attempt < options.attempts; ++attempt) {
         Grid puzzle = random_solution_grid(random);
         const auto order = cell_order(random);
         if (!options.unique) {
@@ -105,7 +105,7 @@ std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const 
     const int target = random.between(options.min_dominoes, options.max_dominoes);
     std::array<bool, kCells> single_allowed{};  // with --hard, the singles stay out of the top rows
     for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = !options.hard || row_of(cell) >= 3;
-    for (int attempt = 0; attempt < kSudominokuAttempts; ++attempt) {
+    for (int attempt = 0; attempt < options.attempts; ++attempt) {
         auto full = random_full_layout(random, single_allowed);
         if (!full) continue;
         // Take dominoes away in random order (with --hard, those touching the

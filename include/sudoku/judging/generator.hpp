@@ -27,22 +27,24 @@ std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, const s
 // The case has exactly one solution grid (decided, not given up on).
 bool has_one_grid(const sudominoku::CaseLayout& layout);
 
+inline constexpr int kClassicAttempts = 20000;
 struct ClassicOptions {
     int givens = 0;       // 0: as few as the options allow (unique: a minimal puzzle)
     bool unique = true;   // false: any number of solutions, at least one
+    int attempts = kClassicAttempts;  // grids tried before giving up
 };
 // A puzzle with exactly `givens` givens (when asked for), unique unless told;
-// nullopt when no such puzzle turned up in kClassicAttempts grids.
-inline constexpr int kClassicAttempts = 20000;
+// nullopt when no such puzzle turned up in `attempts` grids.
 std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options);
 
+inline constexpr int kSudominokuAttempts = 50;
 struct SudominokuOptions {
     int min_dominoes = 10, max_dominoes = 35;  // the given dominoes, N in the statement
     bool hard = false;  // keep givens out of the top three rows where uniqueness allows
+    int attempts = kSudominokuAttempts;  // grids tried before giving up
 };
 // A case with one solution grid, N drawn from the range; nullopt when none
-// turned up in kSudominokuAttempts grids.
-inline constexpr int kSudominokuAttempts = 50;
+// turned up in `attempts` grids.
 std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options);
 
 // A whole judge input: `count` puzzles in `format` (BOJ 2580: one), from

@@ -1,0 +1,206 @@
+// The classic core's board and the tables its steps look things up in.
+//
+// Vocabulary:
+//   band        three rows: rows 0-2, 3-5, 6-8 (band = row / 3)
+//   stack       three columns: columns 0-2, 3-5, 6-8
+//   word        the cells of one band where one digit can still go, 27 bits
+//               (BandWord; its layout is drawn below)
+//   settled     a cell whose digit is placed: it has left `unsolved`, and its
+//               bit stays only in its digit's word
+//   row-box pair  a row of a band and a box of it: a minirow, three cells
+//   occupancy   a digit's row-box pairs in a band that still hold a candidate,
+//               9 bits, bit 3 * row + box (rows and boxes within the band)
+//   pattern     one way a digit can take its three cells of a band: one cell
+//               in each row and in each box, a permutation (drawn below)
+//   minicolumn  a column of a band: three cells
+//   triad       the three digits of a minirow or a minicolumn
+//
+// Stacks mirror bands: in a stack a digit takes one cell in each column and
+// in each box, so the same permutation tables serve with bands for rows and
+// columns for boxes.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "sudoku/core/geometry.hpp"
+
+namespace sudoku::classic {
+
+// A band word: bit 9 * row + column, rows and columns within the band.
+//
+//        column:  0  1  2 |  3  4  5 |  6  7  8
+//        row 0:   0  1  2 |  3  4  5 |  6  7  8
+//        row 1:   9 10 11 | 12 13 14 | 15 16 17
+//        row 2:  18 19 20 | 21 22 23 | 24 25 26
+//                 box 0      box 1      box 2
+//
+// so cell = 27 * band + bit. A row, a box, and the part of a column inside a
+// band are each a shift and a mask, and one step handles a digit in a whole
+// band at once.
+using BandWord = std::uint32_t;
+inline constexpr BandWord kBandCells = (1u << 27) - 1;
+constexpr BandWord row_mask(int row) { return BandWord{0x1FF} << (9 * row); }
+constexpr BandWord box_mask(int box) { return BandWord{0x1C0E07} << (3 * box); }
+constexpr BandWord column_mask(int column) { return BandWord{0x40201} << column; }
+// The cells of a band in the columns of a 9-bit set (bit = column).
+constexpr BandWord columns_mask(unsigned columns) { return columns * BandWord{0x40201}; }
+// The columns (9 bits) where a band word has a cell.
+constexpr unsigned columns_in(BandWord word) { return (word | word >> 9 | word >> 18) & 0x1FF; }
+
+// The six patterns, as occupancies (bit 3 * row + box). The box of each row's cell:
+//
+//              row 0  row 1  row 2
+//   pattern 0    0      1      2       0b100'010'001
+//   pattern 1    0      2      1       0b010'100'001
+//   pattern 2    1      0      2       0b100'001'010
+//   pattern 3    1      2      0       0b001'100'010
+//   pattern 4    2      0      1       0b010'001'100
+//   pattern 5    2      1      0       0b001'010'100
+inline constexpr std::array<std::uint16_t, 6> kPermutationPatterns = {
+    0b100'010'001, 0b010'100'001, 0b100'001'010, 0b001'100'010, 0b010'001'100, 0b001'010'100};
+
+namespace tables {
+
+constexpr auto make_live_row_boxes() {
+    std::array<std::uint16_t, 512> live{};
+    for (unsigned occupancy = 0; occupancy < 512; ++occupancy)
+        for (const unsigned pattern : kPermutationPatterns)
+            if ((pattern & occupancy) == pattern) live[occupancy] |= static_cast<std::uint16_t>(pattern);
+    return live;
+}
+
+constexpr auto make_pattern_count() {
+    std::array<std::uint8_t, 512> count{};
+    for (unsigned occupancy = 0; occupancy < 512; ++occupancy)
+        for (const unsigned pattern : kPermutationPatterns) count[occupancy] += (pattern & occupancy) == pattern;
+    return count;
+}
+
+constexpr auto make_boxes_of_row() {
+    std::array<std::uint8_t, 512> boxes{};
+    for (unsigned row = 0; row < 512; ++row)
+        for (int box = 0; box < 3; ++box)
+            if (row >> (3 * box) & 7) boxes[row] |= static_cast<std::uint8_t>(1u << box);
+    return boxes;
+}
+
+constexpr auto make_row_box_cells() {
+    std::array<BandWord, 512> cells{};
+    for (unsigned pairs = 0; pairs < 512; ++pairs)
+        for (int pair = 0; pair < 9; ++pair)
+            if (pairs >> pair & 1) cells[pairs] |= BandWord{7} << (9 * (pair / 3) + 3 * (pair % 3));
+    return cells;
+}
+
+constexpr auto make_lone_in_group() {
+    std::array<std::uint16_t, 512> lone{};
+    for (unsigned bits = 0; bits < 512; ++bits)
+        for (int group = 0; group < 3; ++group)
+            if (const unsigned g = bits >> (3 * group) & 7; g != 0 && (g & (g - 1)) == 0)
+                lone[bits] |= static_cast<std::uint16_t>(g << (3 * group));
+    return lone;
+}
+
+constexpr auto make_band_peers() {
+    std::array<BandWord, 27> peers{};
+    for (int bit = 0; bit < 27; ++bit) peers[bit] = (row_mask(bit / 9) | box_mask(bit % 9 / 3)) & ~(BandWord{1} << bit);
+    return peers;
+}
+
+}  // namespace tables
+
+// Tables indexed by a 9-bit occupancy (or a 9-bit row):
+// The union of the patterns an occupancy still allows (0: none). Keeping only
+// those row-box pairs is locked candidates, pointing and claiming, in one lookup.
+inline constexpr auto kLiveRowBoxes = tables::make_live_row_boxes();
+inline constexpr auto kPatternCount = tables::make_pattern_count();  // how many patterns it allows
+inline constexpr auto kBoxesOfRow = tables::make_boxes_of_row();     // the 3 box bits of a 9-bit row
+inline constexpr auto kRowBoxCells = tables::make_row_box_cells();   // row-box pairs back to their cells
+// Of 9 bits in three groups of three (a row's boxes, a box's columns), the
+// groups with exactly one bit: a digit's only box in a row, or only column in
+// a box, which it must therefore take.
+inline constexpr auto kLoneInGroup = tables::make_lone_in_group();
+// Indexed by a bit of a band word: the rest of its row and box in the band,
+// where a digit placed there rules itself out.
+inline constexpr auto kBandPeers = tables::make_band_peers();
+
+// A digit's occupancy in a band word.
+inline unsigned band_occupancy(BandWord word) {
+    return kBoxesOfRow[word & 0x1FF] | kBoxesOfRow[(word >> 9) & 0x1FF] << 3 | kBoxesOfRow[word >> 18] << 6;
+}
+
+// A digit's band-column pairs in `stack` (bit 3 * band + column in the
+// stack), from the columns where it still has a cell in each band.
+inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stack) {
+    return (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 | (columns[2] >> (3 * stack) & 7) << 6;
+}
+
+// The candidates of a word that are alone in their row: each is that row's
+// cell for the digit.
+inline BandWord alone_in_row(BandWord word) {
+    BandWord alone = 0;
+    for (int row = 0; row < 3; ++row) {
+        const BandWord r = word & row_mask(row);
+        alone |= (r & (r - 1)) == 0 ? r : 0;
+    }
+    return alone;
+}
+
+// The search state, copied at every branch (160 bytes: keep it small, a
+// bigger one was copied with `rep movsq`).
+//
+//   words[digit][band]  digit 0-based: the cells of the band where the digit
+//                       can still go, its settled cells included
+//   unsolved[band]      the cells not yet settled
+//
+// Each array has a fourth word, always 0, so that the board is copied in
+// whole 16-byte moves.
+struct Board {
+    std::array<std::array<BandWord, 4>, 9> words;
+    std::array<BandWord, 4> unsolved;
+
+    BandWord& word(int digit, int band) { return words[digit][band]; }
+    BandWord word(int digit, int band) const { return words[digit][band]; }
+    bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
+
+    // Per band, the columns where `digit` still has a cell.
+    std::array<unsigned, 3> columns_of(int digit) const {
+        return {columns_in(words[digit][0]), columns_in(words[digit][1]), columns_in(words[digit][2])};
+    }
+
+    // What every board the search holds keeps true, for assert() in debug
+    // builds: no bit outside the band or in the padding; each settled cell
+    // in exactly one digit's word; no digit settled twice in a row, box or
+    // column; an unsolved cell with at least one candidate.
+    bool sanity() const {
+        if (unsolved[3] != 0) return false;
+        for (int band = 0; band < 3; ++band) {
+            if (unsolved[band] & ~kBandCells) return false;
+            BandWord some = 0, again = 0;
+            for (int digit = 0; digit < 9; ++digit) {
+                const BandWord w = words[digit][band];
+                if ((w & ~kBandCells) || words[digit][3] != 0) return false;
+                again |= some & w & ~unsolved[band];
+                some |= w;
+            }
+            if (again != 0 || some != kBandCells) return false;
+        }
+        for (int digit = 0; digit < 9; ++digit) {
+            unsigned columns_settled = 0;
+            for (int band = 0; band < 3; ++band) {
+                const BandWord settled = words[digit][band] & ~unsolved[band];
+                for (int row = 0; row < 3; ++row)
+                    if (std::popcount(settled & row_mask(row)) > 1) return false;
+                for (int box = 0; box < 3; ++box)
+                    if (std::popcount(settled & box_mask(box)) > 1) return false;
+                if (columns_settled & columns_in(settled)) return false;
+                columns_settled |= columns_in(settled);
+            }
+        }
+        return true;
+    }
+};
+
+}  // namespace sudoku::classic

@@ -1,0 +1,260 @@
+// The classic core's propagation: what a placement implies, to a fixpoint.
+//
+// Contents of Propagator:
+//   place()                  a digit into a cell: the cell leaves the other digits,
+//                            the digit leaves the cell's row, box and column
+//   run()                    to a fixpoint: locked candidates in bands and stacks
+//                            (update_band, update_stacks) with the row, box and
+//                            column singles they give; naked singles; hidden
+//                            singles in columns
+//   run_with_triads()        triads as well, to a fixpoint (only before a pattern
+//                            branch: see Search::run)
+//   mark_all_changed()       every word is looked at by the next run()
+//
+// Change tracking: the propagator keeps `seen_`, each word as update_band
+// last left it; a word that differs has lost candidates since and goes
+// through update_band again. Comparing is cheaper than marking a word dirty
+// on every clear, and keeping `seen_` out of the Board halves what a branch
+// copies.
+//
+// Measured trade-offs behind these choices, with their figures:
+// doc/solver-notes.md, "Classic propagation".
+#pragma once
+
+#include "board.hpp"
+#include "../bit_counts.hpp"
+
+namespace sudoku::classic {
+
+class Propagator {
+public:
+    // The words as `board` holds them now count as seen: build the
+    // propagator before changing the board, and run() looks at what changed.
+    explicit Propagator(Board& board) : b_(board), seen_(board.words) {}
+
+    // Puts `digit` (0-based) at `cell`. False when the digit was no longer possible there.
+    bool place(int digit, int cell) {
+        const int band = cell / 27, bit = cell % 27;
+        const BandWord here = BandWord{1} << bit;
+        const BandWord mine = b_.word(digit, band);
+        if (!(mine & here) || !(b_.unsolved[band] & here)) return false;
+        b_.unsolved[band] &= ~here;
+        for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~here;
+        b_.word(digit, band) = mine & ~kBandPeers[bit];
+        const BandWord column = column_mask(bit % 9);
+        b_.word(digit, (band + 1) % 3) &= ~column;
+        b_.word(digit, (band + 2) % 3) &= ~column;
+        return true;
+    }
+
+    void mark_all_changed() { seen_.fill({~BandWord{0}, ~BandWord{0}, ~BandWord{0}, 0}); }
+
+    // The cheap steps first, and back to them whenever a later one places
+    // something. False on a contradiction.
+    bool run() {
+        for (;;) {
+            bool changed = false;
+            if (!update_changed_words(changed)) return false;
+            if (changed) continue;
+            int placed = 0;
+            if (!place_naked_singles(placed)) return false;
+            if (placed) continue;
+            if (!place_column_singles(placed)) return false;
+            if (!placed) return true;
+        }
+    }
+
+    // Triads, on a board run() has already settled (every board the search
+    // holds): the three cells of a minirow or a minicolumn hold exactly three
+    // digits. Some digits can still reach it: fewer than three is a
+    // contradiction, and exactly three must all be there. Some must be there
+    // (a digit's only box in that row, or only column in that box): more than
+    // three is a contradiction, and three leave no room for others. A pattern
+    // branch puts digits into minirows and minicolumns wholesale; without
+    // this check it overfills one unseen (the empty grid took 51,541 guesses).
+    // Lost: triads at every node, as tdoku does: fewer guesses, dearer nodes.
+    bool run_with_triads() {
+        for (;;) {
+            bool changed = false;
+            for (int band = 0; band < 3; ++band)
+                if (!settle_triads(band, changed)) return false;
+            if (!changed) return true;
+            if (!run()) return false;
+        }
+    }
+
+private:
+    // One sweep over the digits: each word that differs from its seen copy
+    // goes through update_band (a branch per word), then the digit's stacks.
+    // A digit changed by an earlier one in the sweep is seen in the same
+    // sweep. `changed`: some word had changed.
+    // Lost: the digit's words as one 16-byte vector: fewer instructions, more time.
+    bool update_changed_words(bool& changed) {
+        for (int digit = 0; digit < 9; ++digit) {
+            bool digit_changed = false, ok = true;
+            for (int band = 0; band < 3; ++band)
+                if (b_.word(digit, band) != seen_[digit][band]) {
+                    digit_changed = true;
+                    ok &= update_band(digit, band);
+                }
+            if (!digit_changed) continue;
+            if (!ok || !update_stacks(digit)) return false;
+            changed = true;
+        }
+        return true;
+    }
+
+    // Locked candidates in one band word (kLiveRowBoxes). A candidate then
+    // alone in its row is settled (a row single, or a box single, which the
+    // locked candidates leave alone in its row too) and leaves the other
+    // digits in one band-wide clear. False when the digit has no place left
+    // in some row or box.
+    // Lost: a branch on whether anything settled; the predictor learns it only from the same puzzle.
+    bool update_band(int digit, int band) {
+        BandWord s = b_.word(digit, band);
+        const unsigned live = kLiveRowBoxes[band_occupancy(s)];
+        s &= kRowBoxCells[live];
+        const BandWord settled = alone_in_row(s) & b_.unsolved[band];
+        b_.unsolved[band] &= ~settled;
+        for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~settled;
+        b_.word(digit, band) = seen_[digit][band] = s;
+        return live != 0;
+    }
+
+    // Locked candidates across the bands, in each stack (stack_occupancy).
+    // Lost: the three stacks in one word by shifts; -O3 compiles these loops better.
+    bool update_stacks(int digit) {
+        auto& w = b_.words[digit];
+        const auto columns = b_.columns_of(digit);
+        std::array<unsigned, 3> keep{};  // per band, the columns a permutation still uses
+        for (int stack = 0; stack < 3; ++stack) {
+            const unsigned live = kLiveRowBoxes[stack_occupancy(columns, stack)];
+            if (live == 0) return false;
+            for (int band = 0; band < 3; ++band) keep[band] |= (live >> (3 * band) & 7) << (3 * stack);
+        }
+        for (int band = 0; band < 3; ++band) w[band] &= columns_mask(keep[band]);
+        return true;
+    }
+
+    // The triads with something to say: three digits can reach it and fewer
+    // must be there, or three must and more can.
+    static unsigned speaking(const SlicedCount<unsigned>& can, const SlicedCount<unsigned>& must) {
+        return (can.exactly3() & ~must.exactly3()) | (must.exactly3() & can.at_least4);
+    }
+
+    // The triads of one band. Per digit, the minirows it can reach are its
+    // occupancy and the minicolumns its columns; counting the digits on each,
+    // bit-sliced, finds the few triads that speak, and only those are looked
+    // at one by one.
+    bool settle_triads(int band, bool& changed) {
+        SlicedCount<unsigned> rows_can, rows_must, columns_can, columns_must;
+        for (int digit = 0; digit < 9; ++digit) {
+            const BandWord w = b_.word(digit, band);
+            const unsigned rows = band_occupancy(w), columns = columns_in(w);
+            rows_can.add(rows);
+            rows_must.add(kLoneInGroup[rows]);
+            columns_can.add(columns);
+            columns_must.add(kLoneInGroup[columns]);
+        }
+        if (((rows_can.at_least3 & columns_can.at_least3) != 0x1FF) | ((rows_must.at_least4 | columns_must.at_least4) != 0))
+            return false;
+        for (unsigned rest = speaking(rows_can, rows_must); rest != 0; rest &= rest - 1) {
+            const int row = std::countr_zero(rest) / 3, box = std::countr_zero(rest) % 3;
+            const BandWord cells = BandWord{7} << (9 * row + 3 * box);
+            // A digit that must come here leaves the rest of its row and box.
+            const BandWord elsewhere = (row_mask(row) | box_mask(box)) & ~cells;
+            if (!settle_triad(band, cells, [&](BandWord w) { return (w & row_mask(row) & ~cells) == 0; }, elsewhere, 0, changed))
+                return false;
+        }
+        for (unsigned rest = speaking(columns_can, columns_must); rest != 0; rest &= rest - 1) {
+            const int column = std::countr_zero(rest);
+            const BandWord cells = column_mask(column), box = box_mask(column / 3);
+            // ... the rest of its box here, and its column in the other bands.
+            if (!settle_triad(band, cells, [&](BandWord w) { return (w & box & ~cells) == 0; }, box & ~cells, cells, changed))
+                return false;
+        }
+        return true;
+    }
+
+    // One minirow or minicolumn: `cells` in `band`; a digit whose word
+    // passes `is_certain` must come here, and when it is one of three that
+    // can, it leaves `elsewhere` in this band and `beyond` in the other two.
+    template <class IsCertain>
+    bool settle_triad(int band, BandWord cells, IsCertain is_certain, BandWord elsewhere, BandWord beyond, bool& changed) {
+        unsigned can = 0, must = 0;
+        for (int digit = 0; digit < 9; ++digit) {
+            const BandWord w = b_.word(digit, band);
+            if (!(w & cells)) continue;
+            can |= 1u << digit;
+            must |= unsigned{is_certain(w)} << digit;
+        }
+        const int reach = std::popcount(can), certain = std::popcount(must);
+        if (reach < 3 || certain > 3) return false;  // earlier eliminations in this pass can bring this about
+        if (reach == certain) return true;
+        if (certain == 3) {
+            for (unsigned rest = can & ~must; rest != 0; rest &= rest - 1) b_.word(std::countr_zero(rest), band) &= ~cells;
+            changed = true;
+        } else if (reach == 3) {
+            for (unsigned rest = can & ~must; rest != 0; rest &= rest - 1) {
+                const int digit = std::countr_zero(rest);
+                b_.word(digit, band) &= ~elsewhere;
+                b_.word(digit, (band + 1) % 3) &= ~beyond;
+                b_.word(digit, (band + 2) % 3) &= ~beyond;
+            }
+            changed = true;
+        }
+        return true;
+    }
+
+    // Cells with one candidate left get it; a cell with none is a contradiction.
+    bool place_naked_singles(int& placed) {
+        for (int band = 0; band < 3; ++band) {
+            SlicedCount<BandWord> candidates;
+            for (int digit = 0; digit < 9; ++digit) candidates.add(b_.word(digit, band));
+            if (b_.unsolved[band] & ~candidates.at_least1) return false;
+            for (BandWord singles = b_.unsolved[band] & ~candidates.at_least2; singles != 0; singles &= singles - 1) {
+                const BandWord here = singles & -singles;
+                if (!(b_.unsolved[band] & here)) continue;  // placed meanwhile as another's single
+                int digit = 0;
+                while (!(b_.word(digit, band) & here)) {
+                    if (++digit == 9) return false;  // emptied by an earlier placement in this loop
+                }
+                place(digit, 27 * band + std::countr_zero(here));
+                ++placed;
+            }
+        }
+        return true;
+    }
+
+    // A column with one cell left for a digit: place it. The band and stack
+    // steps see rows and boxes; columns cross the bands, so they are counted
+    // here, and the lone columns spread over a band word at once (a branch
+    // per column mispredicted).
+    // Lost: scanning only the digits whose words changed; the same search, no gain.
+    bool place_column_singles(int& placed) {
+        for (int digit = 0; digit < 9; ++digit) {
+            const auto& c = b_.words[digit];
+            unsigned once = 0, twice = 0;
+            for (int band = 0; band < 3; ++band) {
+                const unsigned r0 = c[band] & 0x1FF, r1 = (c[band] >> 9) & 0x1FF, r2 = c[band] >> 18;
+                const unsigned any = r0 | r1 | r2, several = (r0 & r1) | (r0 & r2) | (r1 & r2);
+                twice |= (once & any) | several;
+                once |= any;
+            }
+            if (once != 0x1FF) return false;
+            const unsigned lone = once & ~twice;
+            const BandWord in_lone_columns = columns_mask(lone);
+            for (int band = 0; band < 3; ++band)
+                for (BandWord singles = c[band] & in_lone_columns & b_.unsolved[band]; singles != 0; singles &= singles - 1) {
+                    if (!place(digit, 27 * band + std::countr_zero(singles))) return false;
+                    ++placed;
+                }
+        }
+        return true;
+    }
+
+    Board& b_;
+    std::array<std::array<BandWord, 4>, 9> seen_;
+};
+
+}  // namespace sudoku::classic
