@@ -1,0 +1,388 @@
+#include "analysis.hpp"
+
+#include <optional>
+
+#include "../bit_counts.hpp"
+
+namespace sudoku::sudominoku::detail {
+namespace {
+
+// Counts the placements of every candidate of the empty cells in `recount`
+// and drops the candidates that have none. False when a cell is left with no
+// candidate. With `chase`, a cell that loses candidates adds its neighbours to
+// `recount`, those still ahead to be counted in this pass.
+//
+// The four neighbours' candidates go into the 16-bit lanes of one word, and
+// each digit's partners into every lane of another, so a digit's placements
+// are one popcount:
+//
+//   around_in_lanes     bits 0-15: slot 0's candidates | 16-31: slot 1 | 32-47: slot 2 | 48-63: slot 3
+//   partners_in_lanes[d]  partners[d] in each of the four lanes
+//
+// All nine digits are counted, candidates or not: a loop over the candidate
+// digits mispredicted its exit.
+bool count_and_prune(const State& s, Analysis& analysis, CellSet& recount, bool chase, CellSet& changed) {
+    constexpr std::uint64_t kFourLanes = 0x0001000100010001;
+    std::array<std::uint64_t, 10> partners_in_lanes;
+    for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
+    for (int cell = recount.next(0); cell < kCells; cell = recount.next(cell + 1)) {
+        const DigitMask m = analysis.candidates[cell];
+        if (m == 0) continue;
+        const auto& four = kFourNeighbours[cell];
+        const unsigned live_ways = analysis.edges.live_ways[cell];
+        auto open_way = [&](int i) { return static_cast<DigitMask>(analysis.candidates[four[i]] & -(live_ways >> i & 1)); };
+        const std::array<DigitMask, 4> around = {open_way(0), open_way(1), open_way(2), open_way(3)};
+        const std::uint64_t around_in_lanes = std::uint64_t{around[0]} | std::uint64_t{around[1]} << 16 |
+                                              std::uint64_t{around[2]} << 32 | std::uint64_t{around[3]} << 48;
+        DigitMask placeable = 0;
+        for (int digit = 1; digit <= 9; ++digit) {
+            const int n = std::popcount(around_in_lanes & partners_in_lanes[digit]);
+            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(n);
+            placeable |= static_cast<DigitMask>((n > 0) << (digit - 1));
+        }
+        const DigitMask kept = m & placeable;
+        if (kept == m) continue;
+        if (kept == 0) {
+            analysis.dead_end.cell = cell;
+            const DigitMask next_to = around[0] | around[1] | around[2] | around[3];
+            for (unsigned rest = m; rest != 0; rest &= rest - 1) {
+                const int digit = lowest_digit(rest);
+                analysis.dead_end.culprits |= kCoverBits[digit][next_to & ~s.partners[digit] & ~digit_bit(digit)];
+            }
+            return false;
+        }
+        analysis.candidates[cell] = kept;
+        changed.add(cell);
+        if (chase) recount |= kNeighbourSets[cell];
+    }
+    return true;
+}
+
+DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
+
+// Sudoku singles on the candidates of the empty cells: a cell down to one
+// digit takes it from its peers; a digit down to one cell in a unit takes that
+// cell. False when a cell or a unit runs out of digits.
+//
+// Only cells and units that changed since they were last looked at can have
+// something new: those in `previous` (changed in the round before, or by the
+// move) and in `changed` (this round so far, growing as the passes run).
+bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previous, CellSet& changed) {
+    for (int cell = (previous | changed).next(0); cell < kCells; cell = (previous | changed).next(cell + 1)) {
+        const DigitMask m = analysis.candidates[cell];
+        if (analysis.made_for.peers_cleared[cell] || !std::has_single_bit(m)) continue;
+        analysis.made_for.peers_cleared[cell] = true;
+        for (int peer : kPeers[cell]) {
+            if ((analysis.candidates[peer] & m) == 0) continue;
+            analysis.candidates[peer] &= ~m;
+            if (analysis.candidates[peer] == 0) {
+                analysis.dead_end.cell = peer;
+                return false;
+            }
+            changed.add(peer);
+        }
+    }
+    // The units to look at, in order, as bits (testing each of the 27 against
+    // the changed cells mispredicted); a hidden single adds its units still ahead.
+    std::uint32_t units = 0;
+    const CellSet recent = previous | changed;
+    for (int cell = recent.next(0); cell < kCells; cell = recent.next(cell + 1)) units |= kUnitBits[cell];
+    while (units != 0) {
+        const int unit = std::countr_zero(units);
+        units &= units - 1;
+        SlicedCount<DigitMask> cells_with;  // per digit, how many cells of the unit have it
+        DigitMask alone = 0;                // digits some cell is down to already
+        for (int cell : kUnitCells[unit]) {
+            const DigitMask m = analysis.candidates[cell];
+            cells_with.add(m);
+            if (std::has_single_bit(m)) alone |= m;
+        }
+        if ((cells_with.at_least1 | placed_in(s, unit)) != kAllDigits) {
+            analysis.dead_end.unit = unit;
+            return false;
+        }
+        for (unsigned hidden = cells_with.exactly1() & ~alone; hidden != 0; hidden &= hidden - 1) {
+            const DigitMask bit = digit_bit(lowest_digit(hidden));
+            for (int cell : kUnitCells[unit])
+                if (analysis.candidates[cell] & bit) {
+                    analysis.candidates[cell] = bit;
+                    changed.add(cell);
+                    units |= kUnitBits[cell] & ~((2u << unit) - 1);
+                    break;
+                }
+        }
+    }
+    return true;
+}
+
+// The candidates the unit masks of `s` rule out since `a` was made go; returns
+// the cells that lost some.
+CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
+    CellSet touched;
+    for (int unit = 0; unit < kUnits; ++unit) {
+        if (s.used.used[unit] == analysis.made_for.used.used[unit]) continue;
+        for (int cell : kUnitCells[unit]) {
+            const DigitMask m = analysis.candidates[cell] & s.candidates(cell);
+            if (m == analysis.candidates[cell]) continue;
+            analysis.candidates[cell] = m;
+            touched.add(cell);
+        }
+    }
+    analysis.made_for.used = s.used;
+    return touched;
+}
+
+// Cells with a candidate digit that has since lost, as a partner, a candidate
+// of a neighbour: their placement counts have dropped.
+CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
+    std::array<DigitMask, 10> lost{};
+    DigitMask losers = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+        lost[digit] = analysis.made_for.partners[digit] & ~s.partners[digit];
+        if (lost[digit] != 0) losers |= digit_bit(digit);
+    }
+    CellSet cells;
+    for (int cell = 0; cell < kCells; ++cell) {
+        const DigitMask m = analysis.candidates[cell] & losers;
+        if (m == 0) continue;
+        const auto& four = kFourNeighbours[cell];
+        const DigitMask around =
+            analysis.candidates[four[0]] | analysis.candidates[four[1]] | analysis.candidates[four[2]] | analysis.candidates[four[3]];
+        for (unsigned rest = m; rest != 0; rest &= rest - 1)
+            if (around & lost[lowest_digit(rest)]) {
+                cells.add(cell);
+                break;
+            }
+    }
+    return cells;
+}
+
+// Per digit, the cells where it is a candidate.
+struct DigitBoards {
+    explicit DigitBoards(const Analysis& analysis) {
+        std::array<std::array<std::uint64_t, 2>, 10> halves{};  // cells 0-63, 64-80: cheaper shifts than Wide's
+        for (int cell = 0; cell < kCells; ++cell)
+            for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1)
+                halves[lowest_digit(m)][cell >> 6] |= std::uint64_t{1} << (cell & 63);
+        for (int digit = 1; digit <= 9; ++digit) cells_of[digit] = Wide{halves[digit][1]} << 64 | halves[digit][0];
+    }
+    std::array<Wide, 10> cells_of{};
+};
+
+// Placements of each unused domino, counted on the boards. A domino {a,b}
+// lies on a cell with a and the cell to its right or below with b, or the
+// other way round, along an edge that is not dead.
+class DominoCounter {
+public:
+    DominoCounter(const DigitBoards& boards, const Analysis& analysis)
+        : cells_of_(boards.cells_of), dead_right_(analysis.edges.dead_right), dead_down_(analysis.edges.dead_down) {}
+    int placements(int a, int b) const { return one_way(cells_of_[a], cells_of_[b]) + one_way(cells_of_[b], cells_of_[a]); }
+
+private:
+    // Placements with `first` on the left or upper cell and `second` on the other.
+    int one_way(Wide first, Wide second) const {
+        return count(first & (second >> 1) & kNotLastColumn & ~dead_right_) + count(first & (second >> 9) & ~dead_down_);
+    }
+    const std::array<Wide, 10>& cells_of_;
+    Wide dead_right_, dead_down_;
+};
+
+// Cells with at least two of the edges given as boards, each at the cell it
+// leaves from: `right` at the left cell of the edge, `down` at the upper.
+Wide two_or_more(Wide right, Wide down) {
+    const Wide r = right, l = right << 1, d = down, u = down << 9;
+    return (r & l) | ((r | l) & (d | u)) | (d & u);
+}
+
+void kill_edge(Analysis& analysis, int cell, int other) {
+    for (int i = 0; i < 4; ++i) {
+        if (kFourNeighbours[cell][i] == other) analysis.edges.live_ways[cell] &= ~(1u << i);
+        if (kFourNeighbours[other][i] == cell) analysis.edges.live_ways[other] &= ~(1u << i);
+    }
+}
+
+// The tiling on its own. Every open cell lies under one domino, along a live
+// edge: one whose two cells can hold the digits of an unused domino. A cell
+// with a single live edge is paired along it, and its partner's other edges
+// die; a cell with no live edge, or one that two cells need, is a dead end.
+// Dead edges stay dead in the descendants (a tiling of theirs is one of this
+// state's), and their cells go to `touched`, to be counted again.
+//
+// Run only where the search would branch (see analyse()).
+// Lost: running it after every round, a full perfect matching (Kuhn, Tarjan),
+// region colour balance after the forcing: fewer nodes, more time.
+bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards, CellSet& touched) {
+    Wide right = 0, down = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+        Wide partners = 0;
+        for (unsigned m = s.partners[digit]; m != 0; m &= m - 1) partners |= boards.cells_of[lowest_digit(m)];
+        // The other way round ({b,a} with b on the left) is counted at b.
+        right |= boards.cells_of[digit] & (partners >> 1);
+        down |= boards.cells_of[digit] & (partners >> 9);
+    }
+    right &= kNotLastColumn & ~analysis.edges.dead_right;
+    down &= ~analysis.edges.dead_down;
+    const Wide open = wide(s.open), live_right = right, live_down = down;
+    for (;;) {
+        const Wide stranded = open & ~(right | right << 1 | down | down << 9);
+        if (stranded != 0) {
+            analysis.dead_end.cell = lowest_cell(stranded);
+            return false;
+        }
+        const Wide single = open & ~two_or_more(right, down);
+        const Wide paired_right = right & (single | single >> 1), paired_down = down & (single | single >> 9);
+        if (const Wide crowded = two_or_more(paired_right, paired_down); crowded != 0) {
+            analysis.dead_end.cell = lowest_cell(crowded);
+            return false;
+        }
+        const Wide paired = paired_right | paired_right << 1 | paired_down | paired_down << 9;
+        const Wide kept_right = right & (~(paired | paired >> 1) | paired_right);
+        const Wide kept_down = down & (~(paired | paired >> 9) | paired_down);
+        if (kept_right == right && kept_down == down) break;
+        right = kept_right;
+        down = kept_down;
+    }
+    for (Wide dead = live_right & ~right; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(analysis, cell, cell + 1);
+        touched.add(cell);
+        touched.add(cell + 1);
+    }
+    for (Wide dead = live_down & ~down; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(analysis, cell, cell + 9);
+        touched.add(cell);
+        touched.add(cell + 9);
+    }
+    analysis.edges.dead_right |= live_right & ~right;
+    analysis.edges.dead_down |= live_down & ~down;
+    return true;
+}
+
+// Narrows the candidates to a fixpoint; the placement counts are those of the last round.
+//
+// `analysis.candidates` comes in holding candidates known to be sound for an
+// ancestor of `s` (all digits at the root): a descendant's solutions are among
+// its ancestor's, so starting from them saves most rounds.
+//
+// The ancestor's candidates and counts were a fixpoint for its state, so only
+// what the moves since then touched needs a second look: the cells of units
+// that gained a digit, cells next to a change, and cells whose digits lost a
+// partner next to them, and the cells in `lost_ways`, whose edges died
+// since (forced_edges()). In the first round those are counted in cell order,
+// chasing each change to the neighbours ahead, which is what a full pass would
+// do, so the search takes the very same path.
+bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
+    CellSet previous = take_away_ruled_out(s, analysis);
+    CellSet recount = analysis.made_for.counted ? with_neighbours(previous) | cells_with_lost_partners(s, analysis) | lost_ways : kEveryCell;
+    analysis.made_for.counted = true;
+    analysis.made_for.partners = s.partners;
+    for (bool first = true;; first = false) {
+        CellSet changed;
+        if (!count_and_prune(s, analysis, recount, first, changed) || !narrow_by_singles(s, analysis, previous, changed))
+            return false;
+        if (changed.empty()) return true;
+        // The partner masks stay as they are within a node, so only the
+        // changed cells and their neighbours have new counts.
+        recount = with_neighbours(changed);
+        previous = changed;
+    }
+}
+
+// Every domino covers one dark and one light square of the checkerboard, so
+// each connected region of empty cells must hold as many of one as the other.
+// (This also rules out regions of odd size, such as a single boxed-in cell.)
+// Each region grows a step in all four directions at a time (a flood fill
+// over a stack of cells mispredicted).
+bool regions_balanced(const State& s) {
+    Wide rest = wide(s.open);
+    while (rest != 0) {
+        Wide region = rest & -rest;
+        for (;;) {
+            const Wide grown = (region | (region << 1 & kNotFirstColumn) | (region >> 1 & kNotLastColumn) |
+                                region << 9 | region >> 9) & rest;
+            if (grown == region) break;
+            region = grown;
+        }
+        if (2 * count(region & kDarkCells) != count(region)) return false;
+        rest &= ~region;
+    }
+    return true;
+}
+
+int placements_of(const Analysis& analysis, int cell) {
+    int n = 0;
+    for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) n += analysis.placements[cell][lowest_digit(m) - 1];
+    return n;
+}
+
+// A cell with a single placement left, or -1; `placements` receives each
+// cell's count up to that cell (all of them when there is none).
+int forced_cell(const Analysis& analysis, std::array<int, kCells>& placements) {
+    for (int cell = 0; cell < kCells; ++cell) {
+        placements[cell] = placements_of(analysis, cell);
+        if (analysis.candidates[cell] != 0 && placements[cell] == 1) return cell;
+    }
+    return -1;
+}
+
+}  // namespace
+
+// `analysis.candidates` comes in as narrow() wants it.
+// Lost: a sudoku solvability check, probing both sides of a choice, Hall
+// matchings of dominoes to dark and light cells, a cell's digit before its
+// domino, restarts; each with its figures in doc/solver-notes.md.
+bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis, Choice& best) {
+    // A cell with one placement left is a forced move: take it without the
+    // rest. Any dead end the rest would find is found in the child instead.
+    // Looked for on its own, before the unit counts, which a forced move does
+    // not need.
+    // The tiling is looked at only when there is no forced move, and then
+    // until it kills no more edges.
+    std::optional<DigitBoards> boards;
+    std::array<int, kCells> cell_placements;
+    for (CellSet lost_ways;;) {
+        if (!narrow(s, analysis, lost_ways)) return false;
+        if (const int cell = forced_cell(analysis, cell_placements); cell >= 0) {
+            best = Choice{Choice::cell, cell, 0, 1, weights.cell[cell]};
+            return true;
+        }
+        lost_ways = CellSet{};
+        boards.emplace(analysis);
+        if (!forced_edges(s, analysis, *boards, lost_ways)) return false;
+        if (lost_ways.empty()) break;
+    }
+    // One pass over the candidates gives the placements of each cell and of
+    // each digit in each unit (27 x 9 x 9 steps when counted unit by unit).
+    std::array<std::array<std::uint16_t, 9>, kUnits> in_unit{};
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (analysis.candidates[cell] == 0) continue;
+        const auto& units = kCellUnits[cell];
+        for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) {
+            const int digit = lowest_digit(m);
+            const int k = analysis.placements[cell][digit - 1];
+            for (int unit : units) in_unit[unit][digit - 1] += k;
+        }
+        best.consider(Choice::cell, cell, 0, cell_placements[cell], weights.cell[cell]);
+    }
+    for (int unit = 0; unit < kUnits; ++unit)
+        for (unsigned m = kAllDigits & ~placed_in(s, unit); m != 0; m &= m - 1) {
+            const int digit = lowest_digit(m);
+            best.consider(Choice::unit_digit, unit, digit, in_unit[unit][digit - 1], weights.unit[unit]);
+        }
+    const DominoCounter dominoes(*boards, analysis);
+    for (int low = 1; low <= 9; ++low)
+        for (unsigned m = s.partners[low] & ~((2u << (low - 1)) - 1); m != 0; m &= m - 1) {
+            const int high = lowest_digit(m);
+            const int n = dominoes.placements(low, high);
+            if (n == 0) {
+                analysis.dead_end.domino = domino_index(low, high);
+                return false;
+            }
+            best.consider(Choice::domino, low, high, n, weights.domino[domino_index(low, high)]);
+            analysis.domino_placements[domino_index(low, high)] = static_cast<std::uint16_t>(n);
+        }
+    return regions_balanced(s);
+}
+
+}  // namespace sudoku::sudominoku::detail

@@ -1,0 +1,145 @@
+// The Sudominoku core's analysis of a node: which placements a solution
+// could still use, counted per cell, per domino and per digit of a unit, and
+// the most constrained choice to branch on.
+//
+// Contents:
+//   Choice                 what to branch on, and how choices are weighed
+//   Analysis               what one node's analysis knows (split by job below)
+//   analyse()              narrow the candidates, look for a forced move or a
+//                          dead end, else pick the choice (analysis.cpp)
+//   for_each_placement()   the placements of a choice, in a fixed order
+//
+// Measured trade-offs behind these choices, with their figures:
+// doc/solver-notes.md, "Sudominoku".
+#pragma once
+
+#include "state.hpp"
+
+namespace sudoku::sudominoku::detail {
+
+// The most placements one choice can have: a digit of a unit in 9 cells,
+// each with 4 edges and 8 partners.
+inline constexpr int kMaxBranches = 9 * 4 * 8;
+
+// What the search branches on, as in exact cover: the placements covering
+// one cell, those of one unused domino, or those putting a digit somewhere in
+// a unit that still lacks it.
+struct Choice {
+    enum Kind { cell, domino, unit_digit } kind = cell;
+    int index = -1;  // the cell; the domino's smaller digit; the unit
+    int digit = 0;   // -; the domino's larger digit; the digit
+    int count = 1 << 12;  // more than any choice has (kMaxBranches), small enough to square and weigh
+    std::uint32_t weight = 0;
+
+    // Fewest placements over the square root of the conflict weight wins
+    // (compared squared, in integers); a forced move (one placement) is taken
+    // whatever the weights say. Any weaker-than-linear weighting won over
+    // linear and square; the square root is the simplest of those.
+    void consider(Kind kind_, int index_, int digit_, int n, std::uint32_t conflicts) {
+        if (count == 1) return;
+        const std::uint64_t mine = std::uint64_t(n) * std::uint64_t(n), best = std::uint64_t(count) * std::uint64_t(count);
+        if (n == 1 || mine * (1 + weight) < best * (1 + conflicts)) *this = Choice{kind_, index_, digit_, n, conflicts};
+    }
+};
+
+// Edges that lie under no domino of any tiling left (see forced_edges()).
+// Dead edges stay dead in the descendants: a tiling of theirs is one of this node's.
+struct LiveEdges {
+    Wide dead_right = 0, dead_down = 0;  // bit `cell`: the edge to its right / lower neighbour
+    // Per cell, the edges still live: bit i for the neighbour in slot i of kFourNeighbours.
+    std::array<std::uint8_t, kCells> live_ways;
+};
+
+// The state the candidates and counts were made for, so that a descendant
+// redoes only what its moves changed (see narrow()).
+struct MadeFor {
+    // Cells whose single candidate was taken from their peers already, here or
+    // in an ancestor (whose candidates this one starts from): once is enough.
+    std::array<bool, kCells> peers_cleared{};
+    UnitMasks used;
+    std::array<DigitMask, 10> partners{};
+    bool counted = false;  // false at the root: no placement counted yet
+};
+
+// What failed, when the analysis finds a dead end (-1: not that kind): the
+// search adds it to the conflict weights.
+struct DeadEnd {
+    int cell = -1, unit = -1, domino = -1;
+    std::uint64_t culprits = 0;  // used dominoes that could have covered the failed cell
+};
+
+// One node's analysis, recomputed from the state (cheaper than maintaining it
+// incrementally through undo), starting from an ancestor's. `candidates`
+// starts as the unit masks allow and is narrowed to a fixpoint: a digit no
+// legal placement puts in a cell goes, and sudoku singles on what is left
+// narrow it further. Every narrowing is sound, so the counts only ever count
+// placements a solution could use.
+struct Analysis {
+    // One slot more than cells, always empty: kFourNeighbours points there.
+    std::array<DigitMask, kCells + 1> candidates{};
+    // placements[cell][digit - 1]: legal placements with `digit` in `cell`
+    // (meaningful only where `digit` is a candidate; at most 4 x 8).
+    std::array<std::array<std::uint8_t, 9>, kCells> placements;
+    std::array<std::uint16_t, kDominoes> domino_placements{};  // of the unused dominoes
+    LiveEdges edges;
+    MadeFor made_for;
+    DeadEnd dead_end;
+
+    // What every analysis the search branches on keeps true, for assert() in
+    // debug builds: a candidate only where the cell is empty and the unit
+    // masks allow it, the padding slot empty.
+    bool sanity(const State& s) const {
+        if (candidates[kCells] != 0) return false;
+        for (int cell = 0; cell < kCells; ++cell)
+            if (candidates[cell] & ~s.candidates(cell)) return false;
+        return true;
+    }
+};
+
+// Fills `best` with the most constrained choice; false on a dead end (with
+// `analysis.dead_end` saying where). `analysis` comes in holding an
+// ancestor's analysis (see narrow()).
+bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis, Choice& best);
+
+// Calls f(placement) for each placement of the choice that the narrowed
+// candidates allow, in a fixed order, until f returns false.
+template <class F>
+inline void for_each_placement(const State& s, const Analysis& analysis, const Choice& choice, F&& f) {
+    auto from_cell = [&](int cell, DigitMask digits) {
+        const auto& neighbours = kNeighbours[cell];
+        for (int i = 0; i < neighbours.count; ++i) {
+            if ((analysis.edges.live_ways[cell] >> i & 1) == 0) continue;
+            const int other = neighbours.cells[i];
+            const DigitMask other_candidates = analysis.candidates[other];
+            for (unsigned m = digits; m != 0; m &= m - 1) {
+                const int digit = lowest_digit(m);
+                for (unsigned o = other_candidates & s.partners[digit]; o != 0; o &= o - 1)
+                    if (!f(Placement{cell, digit, other, lowest_digit(o)})) return false;
+            }
+        }
+        return true;
+    };
+    switch (choice.kind) {
+        case Choice::cell:
+            from_cell(choice.index, analysis.candidates[choice.index]);
+            return;
+        case Choice::unit_digit:
+            for (int cell : kUnitCells[choice.index])
+                if (!from_cell(cell, analysis.candidates[cell] & digit_bit(choice.digit))) return;
+            return;
+        case Choice::domino:
+            for (const Edge& edge : kEdges) {
+                const Wide dead = edge.second == edge.first + 1 ? analysis.edges.dead_right : analysis.edges.dead_down;
+                if (dead >> edge.first & 1) continue;
+                const DigitMask first = analysis.candidates[edge.first], second = analysis.candidates[edge.second];
+                const DigitMask low = digit_bit(choice.index), high = digit_bit(choice.digit);
+                if ((first & low) && (second & high) && !f(Placement{edge.first, choice.index, edge.second, choice.digit}))
+                    return;
+                if ((first & high) && (second & low) && !f(Placement{edge.first, choice.digit, edge.second, choice.index}))
+                    return;
+            }
+            return;
+    }
+}
+
+}  // namespace sudoku::sudominoku::detail
