@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -21,8 +22,11 @@ inline std::filesystem::path source_path(const std::string& relative) {
     return std::filesystem::path(SUDOKU_SOURCE_DIR) / relative;
 }
 
+// The whole file. A file that cannot be read throws, so that a test whose
+// data is missing fails rather than passing on nothing.
 inline std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + path.string());
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
@@ -35,6 +39,15 @@ inline void write_file(const std::filesystem::path& path, const std::string& tex
 inline Grid grid_from_line(std::string_view text) {
     const Line line{1, text, false};
     return std::get<Grid>(parse_puzzle_line(line));
+}
+
+// A puzzle of tests/data/shared_puzzles.txt by its name, as an 81-character
+// line: the puzzles several tests share live there, not in the code.
+inline std::string shared_puzzle(const std::string& name) {
+    std::istringstream in(read_file(source_path("tests/data/shared_puzzles.txt")));
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind(name + " ", 0) == 0) return line.substr(name.size() + 1);
+    throw std::runtime_error("no puzzle named " + name + " in tests/data/shared_puzzles.txt");
 }
 
 // Data files of "puzzle" or "puzzle:number" lines; '#' lines are comments.

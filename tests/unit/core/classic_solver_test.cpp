@@ -73,7 +73,7 @@ TEST(ClassicSolver, ACellWithNoCandidateLeftIsFoundWithoutGuessing) {
 }
 
 TEST(ClassicSolver, SolvedGridIsItsOwnSolution) {
-    const Grid solved = test::grid_from_line("135469278782135649469278135321546897874913526596827413917652384643781952258394761");
+    const Grid solved = test::grid_from_line(test::shared_puzzle("boj_sample_solution"));
     Grid solution;
     ASSERT_TRUE(classic::solve(solved, solution));
     EXPECT_EQ(solution, solved);

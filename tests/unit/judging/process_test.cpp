@@ -16,7 +16,16 @@ TEST(Process, CapturesStdoutFromTheInputFile) {
     EXPECT_EQ(run.signal, 0);
     EXPECT_FALSE(run.timed_out);
     EXPECT_EQ(run.output, test::read_file(kInput));
-    EXPECT_GT(run.peak_kib, 0);
+}
+
+TEST(Process, ReportsThePeakMemoryOfTheProgram) {
+    // awk holding a 64 MiB string peaks past 64 MiB; cat stays far below.
+    const auto big = run_process({"awk", "BEGIN { s = \"x\"; while (length(s) < 67108864) s = s s; print length(s) }"}, kInput, {});
+    ASSERT_EQ(big.exit_code, 0) << big.start_error;
+    EXPECT_EQ(big.output, "67108864\n");
+    EXPECT_GE(big.peak_kib, 64 * 1024);
+    const auto small = run_process({"cat"}, kInput, {});
+    EXPECT_LT(small.peak_kib, big.peak_kib - 32 * 1024);
 }
 
 TEST(Process, ReportsExitCodesAndSignals) {

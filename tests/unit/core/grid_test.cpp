@@ -7,7 +7,7 @@
 namespace sudoku {
 namespace {
 
-const char* const kSolved = "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
+const std::string kSolved = test::shared_puzzle("boj_sample_solution");
 
 TEST(Grid, FindsNoClashInAValidGrid) {
     EXPECT_FALSE(find_clash(test::grid_from_line(kSolved)));
@@ -76,9 +76,9 @@ TEST(Grid, IncompleteOrInvalidGridsAreNotSolutions) {
 // The reader of BOJ 4574 checks each new given against its peers only; the
 // message must be the one the whole-grid scan gives.
 TEST(Grid, AClashAtOneCellIsReportedAsTheWholeGridScanReportsIt) {
-    for (const std::string puzzle_text :
-         {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-          "035469278782105609060278135321046897804913506596820413917652080603701952258394760"}) {
+    for (const std::string& puzzle_text :
+         {test::shared_puzzle("hard_17"),
+          test::shared_puzzle("boj_sample")}) {
         const Grid puzzle = test::grid_from_line(puzzle_text);
         int clashes = 0;
         for (int cell = 0; cell < kCells; ++cell) {

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "sudoku/io/line_format.hpp"
+#include "test_support.hpp"
 
 namespace sudoku {
 namespace {
@@ -12,7 +13,7 @@ std::string error_of(std::string_view text) {
     return std::to_string(error.line) + ": " + error.what;
 }
 
-const std::string kPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const std::string kPuzzle = test::shared_puzzle("hard_17");
 
 TEST(LineFormat, ReadsDotsAndZerosAsBlanks) {
     const auto grid = std::get<Grid>(parse_puzzle_line(Line{1, kPuzzle, false}));

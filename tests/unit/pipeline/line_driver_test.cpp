@@ -11,7 +11,7 @@
 namespace sudoku {
 namespace {
 
-const std::string kPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const std::string kPuzzle = test::shared_puzzle("hard_17");
 const std::string kSolution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
 test::Result run_lines(const std::string& input, int jobs) {
@@ -73,10 +73,11 @@ TEST(LineBatches, PuzzlesWithSeveralSolutionsGetAValidOne) {
         if (line.number == 2) input += line.puzzle + "\n";
     const auto result = run_lines(input, 2);
     EXPECT_EQ(result.status, 0);
-    std::istringstream puzzles(input), answers(result.out);
-    std::string puzzle, answer;
-    while (std::getline(puzzles, puzzle) && std::getline(answers, answer))
-        EXPECT_TRUE(is_solution_of(test::grid_from_line(answer), test::grid_from_line(puzzle))) << puzzle;
+    const auto puzzles = test::lines_of(input), answers = test::lines_of(result.out);
+    ASSERT_GE(puzzles.size(), 3u);
+    ASSERT_EQ(answers.size(), puzzles.size());
+    for (std::size_t i = 0; i < puzzles.size(); ++i)
+        EXPECT_TRUE(is_solution_of(test::grid_from_line(answers[i]), test::grid_from_line(puzzles[i]))) << puzzles[i];
 }
 
 // As a filter: the answer to a puzzle comes out while the input is still open.

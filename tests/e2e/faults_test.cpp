@@ -20,7 +20,7 @@ namespace {
 
 using test::run_executable;
 
-const std::string kPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const std::string kPuzzle = test::shared_puzzle("hard_17");
 
 // Runs a shell command line; its exit status.
 int shell(const std::string& command) {

@@ -152,12 +152,5 @@ TEST(ParseInt, AcceptsPlainDecimalsOnly) {
     EXPECT_FALSE(parse_int("1234567890"));  // more digits than fit, rather than overflow
 }
 
-TEST(Quote, EscapesWhatIsNotPrintableAndShortensLongTokens) {
-    EXPECT_EQ(quote("abc"), "'abc'");
-    EXPECT_EQ(quote(std::string_view("a\0b", 3)), "'a\\x00b'");
-    EXPECT_EQ(quote("\xc3\xa9"), "'\\xc3\\xa9'");
-    EXPECT_EQ(quote(std::string(30, 'z')), "'" + std::string(20, 'z') + "...'");
-}
-
 }  // namespace
 }  // namespace sudoku

@@ -10,9 +10,9 @@ namespace {
 
 // The BOJ 2580 sample's unique solution, and its puzzle.
 const Grid kSolution = test::grid_from_line(
-    "135469278782135649469278135321546897874913526596827413917652384643781952258394761");
+    test::shared_puzzle("boj_sample_solution"));
 const Grid kPuzzle = test::grid_from_line(
-    "035469278782105609060278135321046897804913506596820413917652080603701952258394760");
+    test::shared_puzzle("boj_sample"));
 
 // A Latin square by cyclic shifts: every row and column holds 1..9, no box does.
 Grid latin_square() {

@@ -222,8 +222,8 @@ TEST(Judge4574, FailsOnAnInputThatIsNoValidPuzzle) {
 }
 
 TEST(JudgeLines, JudgesOneAnswerLinePerPuzzle) {
-    const std::string first = "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
-    const std::string answer = "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
+    const std::string first = test::shared_puzzle("boj_sample");
+    const std::string answer = test::shared_puzzle("boj_sample_solution");
     const std::string input = "# two puzzles\n" + first + "\n\n" + std::string(81, '.') + "\n";
     expect_judgement(judge(input, answer + "\n" + answer + "\n"), AC, "ok: 2 puzzles");
     expect_judgement(judge(input, answer + "\nunsolvable\n"), WA,

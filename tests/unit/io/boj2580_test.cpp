@@ -106,7 +106,7 @@ TEST(Boj2580Reader, RejectsClashingGivensOnTheLineOfTheLaterOne) {
 
 TEST(Boj2580Writer, WritesNineLinesOfSingleSpacedDigits) {
     std::string out;
-    write_boj2580(test::grid_from_line("135469278782135649469278135321546897874913526596827413917652384643781952258394761"), out);
+    write_boj2580(test::grid_from_line(test::shared_puzzle("boj_sample_solution")), out);
     EXPECT_EQ(out,
               "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n"
               "5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n");

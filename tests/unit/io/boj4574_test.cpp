@@ -140,7 +140,7 @@ TEST(Boj4574Reader, NamesTheCaseAndRejectsTextAfterTheFinalZero) {
 
 TEST(Boj4574Writer, WritesPuzzleKAndNineLinesOfDigits) {
     std::string out;
-    write_boj4574(3, test::grid_from_line("135469278782135649469278135321546897874913526596827413917652384643781952258394761"), out);
+    write_boj4574(3, test::grid_from_line(test::shared_puzzle("boj_sample_solution")), out);
     EXPECT_EQ(out, "Puzzle 3\n135469278\n782135649\n469278135\n321546897\n874913526\n596827413\n917652384\n643781952\n258394761\n");
 }
 

@@ -1,0 +1,73 @@
+// `sudoku count`: solution counts, one line a puzzle.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_executable;
+
+std::string path_of(const std::string& relative) { return "'" + test::source_path(relative).string() + "'"; }
+
+// A scratch directory for files a test writes, removed afterwards.
+class Scratch {
+public:
+    Scratch() : dir_(fs::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
+        fs::create_directories(dir_);
+    }
+    ~Scratch() { fs::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) const {
+        test::write_file(dir_ / name, text);
+        return "'" + (dir_ / name).string() + "'";
+    }
+    std::string dir() const { return "'" + dir_.string() + "'"; }
+
+private:
+    fs::path dir_;
+};
+
+using test::lines_of;
+
+TEST(CountCommand, CountsUpToTheLimitInEachFormat) {
+    const auto classic = run_executable("count " + path_of("samples/2580/boj_sample.in") + " " +
+                                        path_of("samples/2580/all_zero.in") + " " + path_of("samples/2580/sparse_many.in"));
+    EXPECT_EQ(classic.status, 0);
+    EXPECT_EQ(classic.out, "1\n2\n2\n");
+    EXPECT_EQ(run_executable("count --limit=1000 " + path_of("samples/2580/all_zero.in")).out, "1000\n");
+    EXPECT_EQ(run_executable("count --limit 1 " + path_of("samples/2580/all_zero.in")).out, "1\n");
+    const std::string lines = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+                              "11.......................................................................2.......\n"
+                              "123456789........................................................................\n";
+    const auto line_format = run_executable("count --limit=5 -j2 -", lines);
+    EXPECT_EQ(line_format.status, 2);
+    EXPECT_EQ(line_format.out, "1\ninvalid\n5\n");
+    const auto none = run_executable("count -", "1 2 3 4 5 6 7 8 0\n0 0 0 0 0 0 0 0 9\n" + std::string(
+                                                    "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                                    "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                                    "0 0 0 0 0 0 0 0 0\n"));
+    EXPECT_EQ(none.status, 1);
+    EXPECT_EQ(none.out, "0\n");
+    EXPECT_EQ(none.err, "sudoku: -: puzzle 1 has no solution\n");
+    EXPECT_EQ(run_executable("count --limit=0 -").err,
+              "sudoku: invalid limit '0' (1 to 1000000000)\nTry 'sudoku count --help' for more information.\n");
+}
+
+TEST(CountCommand, CountsSudominokuGridsNotTilings) {
+    // Case 6 of own_random: one grid, two tilings (a 2x2 square across a box
+    // border whose diagonal holds one digit lies either way).
+    const auto result = run_executable("count " + path_of("samples/4574/boj_sample.in") + " " +
+                                       path_of("tests/data/sudominoku_one_grid_two_tilings.in") + " " +
+                                       path_of("tests/data/sudominoku_several_grids.in") + " " +
+                                       path_of("tests/data/sudominoku_no_solution.in"));
+    EXPECT_EQ(result.status, 1);
+    EXPECT_EQ(result.out, "1\n1\n1\n2\n0\n");
+    const auto many = run_executable("count --limit=100 " + path_of("tests/data/sudominoku_several_grids.in"));
+    EXPECT_EQ(many.out, "3\n");
+}
+
+}  // namespace
+}  // namespace sudoku

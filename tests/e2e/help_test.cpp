@@ -1,0 +1,80 @@
+// --help and the man page agree: every option of every command's --help is
+// in that command's section of the man page, and the reverse.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+using Options = std::set<std::string>;
+
+// The options a --help lists: the first field of each line that starts with
+// a dash after its indent ("  -j, --jobs=N     ...", "      --version  ...").
+Options options_in_help(const std::string& help) {
+    Options options;
+    static const std::regex kOptionLine(R"(^ +(-[^ ,]+(?:, -[^ ,]+)*))");
+    for (const auto& line : test::lines_of(help)) {
+        std::smatch match;
+        if (!std::regex_search(line, match, kOptionLine)) continue;
+        std::istringstream field(match[1]);  // "-j, --jobs=N": the names before any '='
+        for (std::string part; std::getline(field >> std::ws, part, ',');) options.insert(part.substr(0, part.find('=')));
+    }
+    return options;
+}
+
+// The options the man page names in bold (\fB\-\-name\fR) between `from`
+// and the next section heading.
+Options options_in_man(const std::string& man, const std::string& from) {
+    const auto start = man.find(from);
+    EXPECT_NE(start, std::string::npos) << from;
+    if (start == std::string::npos) return {};
+    const auto body_start = start + from.size();
+    const auto end = std::min(man.find("\n.SS", body_start), man.find("\n.SH", body_start));
+    const std::string section = man.substr(body_start, end - body_start);
+    Options options;
+    static const std::regex kBold(R"(\\fB((?:\\-)+[A-Za-z](?:[A-Za-z]|\\-)*))");
+    for (auto it = std::sregex_iterator(section.begin(), section.end(), kBold); it != std::sregex_iterator(); ++it) {
+        const std::string name = std::regex_replace((*it)[1].str(), std::regex(R"(\\-)"), "-");
+        if (name != "--") options.insert(name);
+    }
+    return options;
+}
+
+TEST(Help, EveryCommandsOptionsAreInItsManPageSectionAndTheReverse) {
+    const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
+    const Options every_command = options_in_man(man, ".SH OPTIONS\n");
+    ASSERT_EQ(every_command, (Options{"-h", "--help", "--version"}));
+    const std::pair<std::string, std::string> commands[] = {
+        {"", ".SS \"sudoku, sudoku solve\"\n"}, {"solve ", ".SS \"sudoku, sudoku solve\"\n"},
+        {"check ", ".SS \"sudoku check\"\n"},   {"count ", ".SS \"sudoku count\"\n"},
+        {"test ", ".SS \"sudoku test\"\n"},     {"gen ", ".SS \"sudoku gen\"\n"},
+        {"validate ", ".SS \"sudoku validate\"\n"}, {"stress ", ".SS \"sudoku stress\"\n"},
+    };
+    for (const auto& [command, section] : commands) {
+        const auto help = test::run_executable(command + "--help");
+        ASSERT_EQ(help.status, 0) << command;
+        Options in_man = options_in_man(man, section);
+        in_man.insert(every_command.begin(), every_command.end());
+        const Options in_help = options_in_help(help.out);
+        EXPECT_GE(in_help.size(), 4u) << command;  // at least one own option beside -h, --help, --version
+        EXPECT_EQ(in_help, in_man) << "sudoku " << command;
+    }
+}
+
+TEST(Help, TheManPageNamesEveryCommandAndItsExitStatus) {
+    const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
+    for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress"}) {
+        EXPECT_NE(man.find(".B sudoku " + command), std::string::npos) << command;
+        EXPECT_NE(man.find(".TP\n.B " + command), std::string::npos) << command;  // under COMMANDS
+    }
+    const auto exit_status = man.substr(man.find(".SH EXIT STATUS"));
+    for (const std::string command : {"check", "test", "gen", "validate", "stress"})
+        EXPECT_NE(exit_status.find(".B " + command), std::string::npos) << command;
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -1,0 +1,79 @@
+// `sudoku [solve]`: the default command and its operands.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_executable;
+
+std::string path_of(const std::string& relative) { return "'" + test::source_path(relative).string() + "'"; }
+
+// A scratch directory for files a test writes, removed afterwards.
+class Scratch {
+public:
+    Scratch() : dir_(fs::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
+        fs::create_directories(dir_);
+    }
+    ~Scratch() { fs::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) const {
+        test::write_file(dir_ / name, text);
+        return "'" + (dir_ / name).string() + "'";
+    }
+    std::string dir() const { return "'" + dir_.string() + "'"; }
+
+private:
+    fs::path dir_;
+};
+
+using test::lines_of;
+
+TEST(SolveCommand, IsTheDefaultAndCanBeNamed) {
+    const std::string expected = test::read_file(test::source_path("samples/2580/boj_sample.out"));
+    EXPECT_EQ(run_executable(path_of("samples/2580/boj_sample.in")).out, expected);
+    EXPECT_EQ(run_executable("solve " + path_of("samples/2580/boj_sample.in")).out, expected);
+    // A file named like a command is solved when it comes after "solve" or with a path.
+    Scratch scratch;
+    const auto check = run_executable("solve check", test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    EXPECT_EQ(check.status, 2);
+    EXPECT_EQ(check.err, "sudoku: check: no such file or directory\n");
+}
+
+TEST(SolveCommand, EveryCommandHasHelpWithDashH) {
+    for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress"}) {
+        const auto help = run_executable(command + " --help");
+        EXPECT_EQ(help.status, 0) << command;
+        EXPECT_EQ(help.out, run_executable(command + " -h").out) << command;
+        const std::string usage = command == "solve" ? "Usage: sudoku [OPTION]" : "Usage: sudoku " + command + " ";
+        EXPECT_EQ(help.out.rfind(usage, 0), 0u) << help.out;
+    }
+    EXPECT_NE(run_executable("--help").out.find("sudoku solve check"), std::string::npos);
+}
+
+// BOJ 4574 cases solved on several threads: the same bytes and messages as
+// on one, in input order, and the cases before a bad one still answered.
+TEST(SolveCommand, SudominokuCasesOnSeveralThreadsAnswerAsOnOne) {
+    const std::string generated = run_executable("gen --seed=8 --format=4574 --count=600 --dominoes=10-35").out;
+    const std::string cases = generated.substr(0, generated.size() - 2);  // without the final 0
+    std::string unsolvable = test::read_file(test::source_path("tests/data/sudominoku_no_solution.in"));
+    unsolvable = unsolvable.substr(0, unsolvable.find("\n0"));  // its one case
+    const std::string input = cases + unsolvable + "\n" + cases + "10\n1 A1 1 A2\n";
+    const auto one = run_executable("-j1 -", input), two = run_executable("-j2 -", input);
+    EXPECT_EQ(one.status, 2);
+    EXPECT_EQ(two.status, 2);
+    EXPECT_EQ(two.out, one.out);
+    EXPECT_EQ(two.err, one.err);
+    EXPECT_EQ(std::count(one.out.begin(), one.out.end(), 'P'), 1200);  // "Puzzle k" for every solvable case
+    EXPECT_EQ(one.err, "sudoku: -: puzzle 601 has no solution\nsudoku: -:" +
+                           std::to_string(std::count(input.begin(), input.end(), '\n')) +
+                           ": puzzle 1202: domino 1-1 has two equal digits\n");
+    const auto counted = run_executable("count -j2 -", generated);
+    EXPECT_EQ(counted.out, run_executable("count -j1 -", generated).out);
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -1,0 +1,94 @@
+// `sudoku stress`: a planted bug caught and its input saved.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/judging/generator.hpp"
+#include "sudoku/core/random.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/judging/validator.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_executable;
+
+using test::lines_of;
+
+// Runs `sudoku stress ARGS` in a scratch directory kept for inspection.
+struct StressRun {
+    fs::path dir;
+    int status = -1;
+    std::string out;
+};
+StressRun stress(const std::string& arguments) {
+    StressRun run;
+    run.dir = fs::temp_directory_path() / ("sudoku_stress_" + std::to_string(::getpid()));
+    fs::remove_all(run.dir);
+    fs::create_directories(run.dir);
+    const std::string command = "cd '" + run.dir.string() + "' && '" SUDOKU_EXECUTABLE "' stress " + arguments + " >out 2>err";
+    const int raw = std::system(command.c_str());
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = test::read_file(run.dir / "out");
+    return run;
+}
+
+// A wrong BOJ 2580 solution: it forgets the last given, then solves.
+const std::string kForgetsTheLastGiven =
+    "sh -c \"awk '{ for (i = 1; i <= NF; i++) if (\\$i != 0) { r = NR; c = i } a[NR] = \\$0 } "
+    "END { for (n = 1; n <= NR; n++) { if (n == r) { split(a[n], f, \\\" \\\"); f[c] = 0; s = f[1]; "
+    "for (i = 2; i <= 9; i++) s = s \\\" \\\" f[i]; print s } else print a[n] } }' | '" SUDOKU_EXECUTABLE "'\"";
+
+TEST(Stress, CatchesAPlantedBugAndSavesAnInputThatReproducesIt) {
+    const auto run = stress("--seed=1 --runs=200 -- " + kForgetsTheLastGiven);
+    EXPECT_EQ(run.status, 1) << run.out;
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 3u) << run.out;
+    EXPECT_EQ(lines[0].rfind("WA  ", 0), 0u) << lines[0];
+    const std::string seed = lines[0].substr(lines[0].find("seed ") + 5, lines[0].find("  (") - lines[0].find("seed ") - 5);
+    EXPECT_EQ(lines[1], "saved the input as stress-" + seed + ".in and the output as stress-" + seed + ".out");
+    // The saved input is gen's for that seed, and the program fails on it again.
+    const std::string saved = test::read_file(run.dir / ("stress-" + seed + ".in"));
+    EXPECT_EQ(saved, run_executable("gen --seed=" + seed).out);
+    const std::string again = "cd '" + run.dir.string() + "' && " + kForgetsTheLastGiven + " <stress-" + seed +
+                              ".in >again && '" SUDOKU_EXECUTABLE "' check stress-" + seed + ".in again 2>/dev/null";
+    const int raw = std::system(again.c_str());
+    EXPECT_EQ(WEXITSTATUS(raw), 1);
+    fs::remove_all(run.dir);
+}
+
+TEST(Stress, CatchesAProgramThatPrintsOneFixedGrid) {
+    const auto run = stress("--seed=5 --runs=20 -- cat '" + test::source_path("samples/2580/boj_sample.out").string() + "'");
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.out.find("wrong answer: puzzle 1: "), std::string::npos) << run.out;
+    fs::remove_all(run.dir);
+}
+
+// What it proves: a right program passes in every format, and the summary
+// counts the runs. (Generator, solver and checker are all this program, so
+// more runs would prove no more; the planted bug above is the real test.)
+TEST(Stress, PassesACorrectProgramInEveryFormat) {
+    for (const std::string format : {"2580 --runs=20", "line --count=5 --runs=5", "4574 --count=3 --dominoes=10 --runs=5"}) {
+        const auto run = stress("--seed=1000 --format=" + format + " -- '" SUDOKU_EXECUTABLE "'");
+        EXPECT_EQ(run.status, 0) << format;
+        const std::string runs = format.substr(format.find("--runs=") + 7);
+        EXPECT_EQ(run.out, runs + " passed, 0 failed\n") << format;
+        fs::remove_all(run.dir);
+    }
+}
+
+TEST(Stress, NoPuzzleFoundIsExitThreeNotAFailedRun) {
+    const auto run = stress("--seed=1 --givens=17 --attempts=1 -- cat");
+    EXPECT_EQ(run.status, 3);
+    EXPECT_EQ(run.out, "");
+    EXPECT_EQ(test::read_file(run.dir / "err"), "sudoku: seed 1: no puzzle with these options was found within the attempts\n");
+    EXPECT_FALSE(fs::exists(run.dir / "stress-1.in"));
+    fs::remove_all(run.dir);
+}
+
+}  // namespace
+}  // namespace sudoku

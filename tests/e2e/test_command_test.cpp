@@ -1,0 +1,124 @@
+// `sudoku test`: a program run on test inputs and judged.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_executable;
+
+std::string path_of(const std::string& relative) { return "'" + test::source_path(relative).string() + "'"; }
+
+// A scratch directory for files a test writes, removed afterwards.
+class Scratch {
+public:
+    Scratch() : dir_(fs::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
+        fs::create_directories(dir_);
+    }
+    ~Scratch() { fs::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) const {
+        test::write_file(dir_ / name, text);
+        return "'" + (dir_ / name).string() + "'";
+    }
+    std::string dir() const { return "'" + dir_.string() + "'"; }
+
+private:
+    fs::path dir_;
+};
+
+using test::lines_of;
+
+// The NAME.in files under samples/: 6 for BOJ 2580, 5 for BOJ 4574.
+constexpr std::size_t kSamples = 11;
+
+TEST(TestCommand, PassesEverySampleWithSudokuItself) {
+    // The limit is for the sanitizer builds, where samples/4574/hunted.in takes seconds; the
+    // verdicts, not the speed, are what this test is about.
+    const auto result = run_executable("test -j2 --time-limit=60 " + path_of("samples") + " -- '" SUDOKU_EXECUTABLE "'");
+    EXPECT_EQ(result.status, 0) << result.out << result.err;
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), kSamples + 2);
+    for (std::size_t i = 0; i + 2 < lines.size(); ++i) EXPECT_EQ(lines[i].rfind("AC  ", 0), 0u) << lines[i];
+    EXPECT_EQ(lines[lines.size() - 2].rfind("slowest: ", 0), 0u);
+    EXPECT_EQ(lines.back(), std::to_string(lines.size() - 2) + " passed, 0 failed");
+}
+
+// Each line is out as soon as its test is done, at -j1 too: the program of
+// the second test waits (10 s at most) until the reader has seen the first
+// line, and answers wrongly if it never does. No timing is asserted.
+TEST(TestCommand, PrintsEachLineBeforeTheNextTestRuns) {
+    Scratch scratch;
+    scratch.write("a.in", test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    scratch.write("b.in", test::read_file(test::source_path("samples/2580/solved.in")));
+    const std::string flag = scratch.write("first_line_seen", "");
+    std::filesystem::remove(flag.substr(1, flag.size() - 2));
+    const std::string program = scratch.write("program.sh",
+        "x=$(cat)\n"
+        "if [ \"$x\" = \"$(cat " + path_of("samples/2580/solved.in") + ")\" ]; then\n"
+        "  i=0; while [ ! -e " + flag + " ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done\n"
+        "  [ -e " + flag + " ] || exit 7\n"
+        "fi\n"
+        "printf '%s\\n' \"$x\" | '" SUDOKU_EXECUTABLE "'\n");
+    const std::string out = scratch.write("out", "");
+    const std::string command = "'" SUDOKU_EXECUTABLE "' test -j1 " + scratch.dir() + " -- sh " + program +
+                                " | { IFS= read -r first; touch " + flag + "; echo \"$first\"; cat; } >" + out;
+    ASSERT_EQ(std::system(command.c_str()), 0);
+    const auto lines = lines_of(test::read_file(out.substr(1, out.size() - 2)));
+    ASSERT_EQ(lines.size(), 4u);
+    EXPECT_EQ(lines[0].rfind("AC  ", 0), 0u) << lines[0];
+    EXPECT_EQ(lines[1].rfind("AC  ", 0), 0u) << lines[1];
+    EXPECT_EQ(lines[3], "2 passed, 0 failed");
+}
+
+TEST(TestCommand, JudgesCatAsWrongExceptOnASolvedGrid) {
+    const auto result = run_executable("test " + path_of("samples") + " -- cat");
+    EXPECT_EQ(result.status, 1);
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), kSamples + 2);
+    int accepted = 0;
+    for (std::size_t i = 0; i + 2 < lines.size(); ++i) {
+        const bool solved = lines[i].find("samples/2580/solved.in") != std::string::npos;
+        if (solved) EXPECT_EQ(lines[i].rfind("AC  ", 0), 0u) << lines[i];
+        else EXPECT_TRUE(lines[i].rfind("WA  ", 0) == 0 || lines[i].rfind("PE  ", 0) == 0) << lines[i];
+        accepted += solved;
+    }
+    EXPECT_EQ(accepted, 1);
+    EXPECT_EQ(lines.back(), "1 passed, " + std::to_string(lines.size() - 3) + " failed");
+}
+
+TEST(TestCommand, KillsAProgramAtTheTimeLimitAndNamesRuntimeErrors) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto slow = run_executable("test --time-limit=1 " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'sleep 5'");
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_EQ(slow.status, 1);
+    EXPECT_EQ(lines_of(slow.out)[0].rfind("TLE ", 0), 0u) << slow.out;
+    EXPECT_NE(slow.out.find("(time limit of 1s exceeded)"), std::string::npos);
+    EXPECT_LT(seconds, 4.0);
+    const auto exit3 = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'exit 3'");
+    EXPECT_EQ(exit3.status, 1);
+    EXPECT_EQ(lines_of(exit3.out)[0].rfind("RE  ", 0), 0u);
+    EXPECT_NE(exit3.out.find("(exit code 3)"), std::string::npos);
+    EXPECT_EQ(lines_of(exit3.out).back(), "0 passed, 1 failed");
+    const auto signal = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'kill -SEGV $$'");
+    EXPECT_NE(signal.out.find("(killed by SIGSEGV)"), std::string::npos) << signal.out;
+}
+
+TEST(TestCommand, RefusesAMissingPathOrCommand) {
+    const auto missing = run_executable("test /nonexistent -- cat");
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_EQ(missing.err, "sudoku: /nonexistent: no such file or directory\n");
+    Scratch scratch;
+    const auto empty = run_executable("test " + scratch.dir() + " -- cat");
+    EXPECT_EQ(empty.status, 2);
+    EXPECT_EQ(empty.err, "sudoku: no test found (a test is a NAME.in file)\n");
+    const auto no_command = run_executable("test " + path_of("samples"));
+    EXPECT_EQ(no_command.status, 2);
+    EXPECT_EQ(no_command.err, "sudoku: no COMMAND to test: give it after '--'\nTry 'sudoku test --help' for more information.\n");
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -1,0 +1,36 @@
+// `sudoku validate` as a testlib validator: status and message.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/judging/generator.hpp"
+#include "sudoku/core/random.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/judging/validator.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_executable;
+
+using test::lines_of;
+
+TEST(Validate, AcceptsEverySampleWithinTheJudgesConstraintsAndExitsThreeOtherwise) {
+    for (const std::string sample : {"2580/boj_sample.in", "2580/all_zero.in", "2580/sparse_many.in", "2580/hard_17clue.in",
+                                     "2580/hardest_1106_first.in", "2580/solved.in", "4574/own_random.in",
+                                     "4574/empty_top_rows.in"}) {
+        const auto result = run_executable("validate '" + test::source_path("samples/" + sample).string() + "'");
+        EXPECT_EQ(result.status, 0) << sample << result.err;
+        EXPECT_EQ(result.err, "") << sample;
+    }
+    const auto lenient = run_executable("validate -", test::read_file(test::source_path("samples/4574/lenient_format.in")));
+    EXPECT_EQ(lenient.status, 3);
+    EXPECT_EQ(lenient.err, "sudoku: -:1: expected the number of dominoes N, or the final 0, found ''\n");
+}
+
+}  // namespace
+}  // namespace sudoku
