@@ -7,7 +7,7 @@ namespace sudoku {
 
 std::optional<Clash> find_clash(const Grid& grid) {
     // The masks answer whether; this scan, which. Most grids have no clash,
-    // and on a puzzle line the scan alone cost half of solving (~2 us).
+    // and on an easy puzzle line the scan alone cost half of solving.
     if (!has_clash(grid)) return std::nullopt;
     for (int later = 0; later < kCells; ++later) {
         if (grid[later] == 0) continue;
@@ -22,11 +22,11 @@ std::optional<Clash> find_clash(const Grid& grid) {
 
 bool has_clash(const Grid& grid) {
     // No branch on a cell: a blank's bit is 0, and clashes are collected, not
-    // returned at once. A branch on each cell mispredicts on the random
-    // pattern of the givens: 16% of the time of `sudoku --jobs=1` on
-    // kaggle_first9999, as much as the propagator. The masks are walked row by
-    // row so that they stay in registers: through UnitMasks each cell waited
-    // on the store of the one before (9.6% of that time).
+    // returned at once: a branch on each cell mispredicts on the random
+    // pattern of the givens. The masks are walked row by row so that they
+    // stay in registers: through UnitMasks each cell waited on the store of
+    // the one before. Both cost as much as the propagator on easy puzzles
+    // (doc/solver-notes.md).
     std::array<DigitMask, 9> columns{};
     DigitMask clashes = 0;
     for (int band = 0; band < 3; ++band) {

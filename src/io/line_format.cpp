@@ -42,8 +42,7 @@ std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
     const std::string_view text = *word;
     // Every character converted without a branch, and the first bad one
     // looked for only when there is one: a branch on each character's kind
-    // mispredicts on the random pattern of the givens (17% of the time of
-    // `sudoku --jobs=1` on kaggle_first9999).
+    // mispredicts on the random pattern of the givens (doc/solver-notes.md).
     Grid grid;
     bool bad = false;
     for (int cell = 0; cell < kCells; ++cell) {
@@ -61,8 +60,8 @@ std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
 }
 
 void write_line(const Grid& grid, std::string& out) {
-    // One append of a finished line: a character at a time was 1,400
-    // instructions a puzzle, near a tenth of solving an easy one.
+    // One append of a finished line: a character at a time cost near a tenth
+    // of solving an easy puzzle.
     std::array<char, kCells + 1> line;
     for (int cell = 0; cell < kCells; ++cell) line[cell] = static_cast<char>('0' + grid[cell]);
     line[kCells] = '\n';

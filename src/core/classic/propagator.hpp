@@ -71,7 +71,7 @@ public:
     // (a digit's only box in that row, or only column in that box): more than
     // three is a contradiction, and three leave no room for others. A pattern
     // branch puts digits into minirows and minicolumns wholesale; without
-    // this check it overfills one unseen (the empty grid took 51,541 guesses).
+    // this check it overfills one unseen (the empty grid took tens of thousands of guesses).
     // Lost: triads at every node, as tdoku does: fewer guesses, dearer nodes.
     bool run_with_triads() {
         for (;;) {
