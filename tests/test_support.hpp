@@ -101,6 +101,28 @@ inline std::vector<std::string> lines_of(const std::string& text) {
     return lines;
 }
 
+// A source file's path, shell-quoted, for a command line.
+inline std::string path_of(const std::string& relative) { return "'" + source_path(relative).string() + "'"; }
+
+// A scratch directory for files a test writes, removed afterwards; names come back shell-quoted.
+class Scratch {
+public:
+    Scratch() : dir_(std::filesystem::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
+        std::filesystem::create_directories(dir_);
+    }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    ~Scratch() { std::filesystem::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) const {
+        write_file(dir_ / name, text);
+        return "'" + (dir_ / name).string() + "'";
+    }
+    std::string dir() const { return "'" + dir_.string() + "'"; }
+
+private:
+    std::filesystem::path dir_;
+};
+
 struct Result {
     int status = -1;
     std::string out, err;

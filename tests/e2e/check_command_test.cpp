@@ -1,36 +1,12 @@
 // `sudoku check`: the checker as a judge calls it.
 #include <gtest/gtest.h>
 
-#include <chrono>
-
 #include "test_support.hpp"
 
 namespace sudoku {
 namespace {
 
-namespace fs = std::filesystem;
-using test::run_executable;
-
-std::string path_of(const std::string& relative) { return "'" + test::source_path(relative).string() + "'"; }
-
-// A scratch directory for files a test writes, removed afterwards.
-class Scratch {
-public:
-    Scratch() : dir_(fs::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
-        fs::create_directories(dir_);
-    }
-    ~Scratch() { fs::remove_all(dir_); }
-    std::string write(const std::string& name, const std::string& text) const {
-        test::write_file(dir_ / name, text);
-        return "'" + (dir_ / name).string() + "'";
-    }
-    std::string dir() const { return "'" + dir_.string() + "'"; }
-
-private:
-    fs::path dir_;
-};
-
-using test::lines_of;
+using namespace test;
 
 TEST(CheckCommand, GivesTestlibVerdictsWithTwoOrThreeArguments) {
     Scratch scratch;

@@ -8,29 +8,7 @@
 namespace sudoku {
 namespace {
 
-namespace fs = std::filesystem;
-using test::run_executable;
-
-std::string path_of(const std::string& relative) { return "'" + test::source_path(relative).string() + "'"; }
-
-// A scratch directory for files a test writes, removed afterwards.
-class Scratch {
-public:
-    Scratch() : dir_(fs::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
-        fs::create_directories(dir_);
-    }
-    ~Scratch() { fs::remove_all(dir_); }
-    std::string write(const std::string& name, const std::string& text) const {
-        test::write_file(dir_ / name, text);
-        return "'" + (dir_ / name).string() + "'";
-    }
-    std::string dir() const { return "'" + dir_.string() + "'"; }
-
-private:
-    fs::path dir_;
-};
-
-using test::lines_of;
+using namespace test;
 
 // The NAME.in files under samples/: 6 for BOJ 2580, 5 for BOJ 4574.
 constexpr std::size_t kSamples = 11;
