@@ -28,6 +28,11 @@ namespace {
 // search so far (conflict weights, as in MiniSat's activity or dom/wdeg).
 using ConflictWeights = std::array<std::uint32_t, kCells>;
 
+// The knobs of the pair cell's score: what an unsolved peer is worth against
+// one contradiction, and a cap that keeps the score's key within an int.
+constexpr int kUnsolvedPeerWeight = 2;
+constexpr std::uint32_t kMaxConflictWeight = 1u << 20;
+
 // A two-candidate cell, or -1 when there is none.
 int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
     // The two-candidate cell with the most unsolved peers (row, column and
@@ -46,7 +51,8 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
                                  std::popcount(board.unsolved[(band + 1) % 3] & column) +
                                  std::popcount(board.unsolved[(band + 2) % 3] & column);
             const int cell = 27 * band + bit;
-            const int score = 2 * unsolved + static_cast<int>(std::min<std::uint32_t>(conflicts[cell], 1u << 20));
+            const int score =
+                kUnsolvedPeerWeight * unsolved + static_cast<int>(std::min(conflicts[cell], kMaxConflictWeight));
             best_key = std::max(best_key, 128 * score + 127 - cell);
         }
     }

@@ -20,6 +20,9 @@ namespace sudoku::sudominoku::detail {
 // The most placements one choice can have: a digit of a unit in 9 cells,
 // each with 4 edges and 8 partners.
 inline constexpr int kMaxBranches = 9 * 4 * 8;
+// A choice's count before any is considered: more than any choice has, small
+// enough to square and weigh in 64 bits.
+inline constexpr int kNoChoiceYet = 1 << 12;
 
 // What the search branches on, as in exact cover: the placements covering
 // one cell, those of one unused domino, or those putting a digit somewhere in
@@ -28,7 +31,7 @@ struct Choice {
     enum Kind { cell, domino, unit_digit } kind = cell;
     int index = -1;  // the cell; the domino's smaller digit; the unit
     int digit = 0;   // -; the domino's larger digit; the digit
-    int count = 1 << 12;  // more than any choice has (kMaxBranches), small enough to square and weigh
+    int count = kNoChoiceYet;
     std::uint32_t weight = 0;
 
     // Fewest placements over the square root of the conflict weight wins
