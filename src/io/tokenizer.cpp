@@ -60,7 +60,7 @@ bool LineReader::next(Line& line) {
     if (abandoned_) return false;
     line_.clear();
     bool too_long = false, any = false, newline = false;
-    std::size_t length = 0;
+    std::size_t length = 0, dropped = 0;
     for (;;) {
         if (pending_.empty() && !refill()) {
             if (!any) return false;
@@ -69,7 +69,10 @@ bool LineReader::next(Line& line) {
         any = true;
         const std::size_t end = std::min(pending_.find('\n'), pending_.size());
         const std::size_t room = kMaxLineLength - line_.size();
-        if (end > room) too_long = true;
+        if (end > room) {
+            dropped += end - room;
+            too_long |= !is_blank(pending_.substr(room, end - room));
+        }
         line_.append(pending_.data(), std::min(end, room));
         length += end;
         const bool found_newline = end < pending_.size();
@@ -85,9 +88,9 @@ bool LineReader::next(Line& line) {
     }
     // A UTF-8 byte-order mark, as Windows editors write, is not part of the text.
     if (number_ == 0 && line_.starts_with(kByteOrderMark)) line_.erase(0, kByteOrderMark.size());
-    const bool crlf = !line_.empty() && line_.back() == '\r' && !too_long;
+    const bool crlf = !line_.empty() && line_.back() == '\r' && dropped == 0;
     if (crlf) line_.pop_back();
-    current_ = Line{++number_, line_, too_long, crlf && newline, newline};
+    current_ = Line{++number_, line_, too_long, dropped, crlf && newline, newline};
     line = current_;
     return true;
 }

@@ -101,7 +101,7 @@ private:
     template <class Shape>
     std::optional<ReadError> expect(const std::string& what, Shape shape) {
         if (!input_.next(line_)) return ReadError{input_.line_number() + 1, "expected " + what + ", found the end of the input"};
-        if (line_.too_long) return ReadError{line_.number, too_long_message()};
+        if (line_.dropped > 0) return ReadError{line_.number, too_long_message()};
         if (line_.crlf && !options_.allow_crlf) return ReadError{line_.number, "CRLF line ending (--allow-crlf accepts it)"};
         if (!line_.newline) return ReadError{line_.number, "the last line has no final newline"};
         if (!shape(line_.text)) return ReadError{line_.number, "expected " + what + ", found " + quote(line_.text)};

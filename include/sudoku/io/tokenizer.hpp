@@ -2,7 +2,8 @@
 // whitespace-separated tokens, and the error type every reader returns.
 //
 // Lenient about what real files contain: LF or CRLF endings, tabs, trailing
-// spaces, a missing final newline, a UTF-8 byte-order mark at the start.
+// spaces (any number), a missing final newline, a UTF-8 byte-order mark at
+// the start.
 // Bounded: a line keeps at most kMaxLineLength bytes in memory however long
 // it runs, so no input can make the reader grow without limit; a line that
 // runs past kAbandonLineLength (/dev/zero, a binary file) ends the input, so
@@ -32,7 +33,11 @@ struct ReadError {
 struct Line {
     std::size_t number = 0;  // 1-based
     std::string_view text;   // without its line ending; valid until the next read
-    bool too_long = false;   // the line ran past kMaxLineLength; `text` holds its start
+    // Past kMaxLineLength the rest of a line is dropped, not kept: `dropped`
+    // says how many bytes, and `too_long` whether any of them was not blank
+    // (trailing spaces are fine however many; `text` holds the line's start).
+    bool too_long = false;
+    std::size_t dropped = 0;
     // How it ended, for strict readers (the validator); the others ignore it.
     bool crlf = false;       // "\r\n" (the '\r' is not in `text`)
     bool newline = false;    // false for a last line without a final newline
