@@ -7,6 +7,7 @@
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/answer.hpp"
+#include "testlib_reading.hpp"
 
 namespace sudoku {
 namespace {
@@ -25,26 +26,32 @@ std::optional<std::string> unsolvable_reason(const AnyPuzzle& puzzle, int number
     return std::nullopt;
 }
 
+constexpr std::string_view kVerdictWords[] = {"ok", "wrong answer", "presentation error", "fail"};
+
 // Reading the output: one class per judgement, so each fault is one call.
 class OutputJudge {
 public:
-    OutputJudge(const JudgeInput& input, LineReader& output) : input_(input), output_(output) {}
+    OutputJudge(const JudgeInput& input, LineReader& output, Layout layout)
+        : input_(input), output_(output), layout_(layout), tokens_(output) {}
 
     Judgement run() {
         std::optional<Judgement> fault;
         for (std::size_t i = 0; i < input_.puzzles.size() && !fault; ++i) fault = judge_puzzle(static_cast<int>(i) + 1);
         if (!fault) fault = expect_nothing_more();
         if (fault) return *fault;
-        return {Verdict::accepted, "ok: " + counted(static_cast<int>(input_.puzzles.size()), "puzzle")};
+        return make_judgement(Verdict::accepted, counted(static_cast<int>(input_.puzzles.size()), "puzzle"));
     }
 
 private:
+    bool reads_tokens() const { return input_.format == Format::boj2580 && layout_ == Layout::judge; }
+
     std::optional<Judgement> judge_puzzle(int number) {
         Grid answer{};
         const auto& puzzle = input_.puzzles[number - 1];
         switch (input_.format) {
             case Format::boj2580:
-                if (auto fault = read_spaced_rows(number, answer)) return fault;
+                if (auto fault = reads_tokens() ? read_grid_tokens(number, answer) : read_spaced_rows(number, answer))
+                    return fault;
                 return wrong_if(number, find_answer_fault(answer, std::get<Grid>(puzzle)));
             case Format::line:
                 if (auto fault = read_answer_line(number, answer)) return fault;
@@ -59,23 +66,43 @@ private:
 
     static std::optional<Judgement> wrong_if(int number, const std::optional<std::string>& fault) {
         if (!fault) return std::nullopt;
-        return Judgement{Verdict::wrong_answer, "wrong answer: puzzle " + std::to_string(number) + ": " + *fault};
+        return make_judgement(Verdict::wrong_answer, "puzzle " + std::to_string(number) + ": " + *fault);
     }
 
     static Judgement presentation(std::size_t line, const std::string& what) {
-        return {Verdict::presentation_error, "presentation error: line " + std::to_string(line) + ": " + what};
+        return make_judgement(Verdict::presentation_error, "line " + std::to_string(line) + ": " + what);
+    }
+
+    Judgement end_of_output(std::string_view expected) const {
+        return presentation(output_.line_number() + 1, "expected " + std::string(expected) + ", found the end of the output");
     }
 
     // The next line (with `answer_line`, the next that is not blank or a
     // comment), or the fault of there being none or of its length.
     std::optional<Judgement> next_line(Line& line, std::string_view expected, bool answer_line = false) {
-        if (!(answer_line ? next_puzzle_line(output_, line) : output_.next(line)))
-            return presentation(output_.line_number() + 1, "expected " + std::string(expected) + ", found the end of the output");
+        if (!(answer_line ? next_puzzle_line(output_, line) : output_.next(line))) return end_of_output(expected);
         if (line.too_long) return presentation(line.number, too_long_message());
         return std::nullopt;
     }
 
-    // BOJ 2580: 9 lines of 9 numbers.
+    // BOJ 2580 as its special judge reads it: 81 tokens, ouf.readInt(1, 9) each.
+    std::optional<Judgement> read_grid_tokens(int number, Grid& answer) {
+        for (int cell = 0; cell < kCells; ++cell) {
+            std::string_view token;
+            std::size_t line = 0;
+            if (!tokens_.next(token, line))
+                return end_of_output("81 numbers (" + std::to_string(cell) + " so far)");
+            if (tokens_.too_long()) return presentation(line, too_long_message());
+            const auto value = testlib::read_int(token);
+            if (!value) return presentation(line, "expected an integer, found " + quote(token));
+            if (*value < 1 || *value > 9)
+                return wrong_if(number, cell_name(cell) + " holds " + std::to_string(*value) + ", not a digit 1..9");
+            answer[cell] = static_cast<std::uint8_t>(*value);
+        }
+        return std::nullopt;
+    }
+
+    // BOJ 2580 with --strict: 9 lines of 9 numbers.
     std::optional<Judgement> read_spaced_rows(int number, Grid& answer) {
         std::optional<Judgement> out_of_range;  // the first number past 9, in the rules' order
         for (int row = 0; row < 9; ++row) {
@@ -111,28 +138,32 @@ private:
         return read_digits(line, *digits, answer.data());
     }
 
+    // BOJ 4574, compared as text: the next line without its trailing whitespace.
+    std::optional<Judgement> next_text_line(Line& line, std::string_view& text, std::string_view expected) {
+        if (auto fault = next_line(line, expected)) return fault;
+        text = line.text.substr(0, line.text.find_last_not_of(" \t\r\v\f") + 1);
+        return std::nullopt;
+    }
+
     // BOJ 4574: "Puzzle k", numbered from 1 in input order.
     std::optional<Judgement> read_header(int number) {
         const std::string expected = "Puzzle " + std::to_string(number);
         Line line;
-        if (auto fault = next_line(line, quote(expected))) return fault;
-        const Tokens tokens = split_tokens(line.text);
-        if (tokens.count == 2 && tokens[0] == "Puzzle" && tokens[1] == std::to_string(number)) return std::nullopt;
-        return presentation(line.number, "expected " + quote(expected) + ", found " +
-                                             (is_blank(line.text) ? "a blank line" : quote(line.text)));
+        std::string_view text;
+        if (auto fault = next_text_line(line, text, quote(expected))) return fault;
+        if (text == expected) return std::nullopt;
+        return presentation(line.number, "expected " + quote(expected) + ", found " + (text.empty() ? "a blank line" : quote(line.text)));
     }
 
-    // BOJ 4574: 9 lines of 9 digits, no spaces.
+    // BOJ 4574: 9 lines of 9 digits, nothing before or between them.
     std::optional<Judgement> read_digit_rows(Grid& answer) {
         for (int row = 0; row < 9; ++row) {
             Line line;
-            if (auto fault = next_line(line, "row " + std::to_string(row + 1))) return fault;
-            const Tokens tokens = split_tokens(line.text);
-            if (tokens.count != 1)
-                return presentation(line.number, "expected 9 digits with nothing between them, found " + counted(tokens.count, "word"));
-            if (tokens[0].size() != 9)
-                return presentation(line.number, "expected 9 digits, found " + counted(static_cast<int>(tokens[0].size()), "character"));
-            if (auto fault = read_digits(line, tokens[0], answer.data() + cell_at(row, 0))) return fault;
+            std::string_view text;
+            if (auto fault = next_text_line(line, text, "row " + std::to_string(row + 1))) return fault;
+            if (text.size() != 9)
+                return presentation(line.number, "expected 9 digits, found " + (text.empty() ? "a blank line" : quote(line.text)));
+            if (auto fault = read_digits(line, text, answer.data() + cell_at(row, 0))) return fault;
         }
         return std::nullopt;
     }
@@ -146,6 +177,13 @@ private:
     }
 
     std::optional<Judgement> expect_nothing_more() {
+        if (reads_tokens()) {
+            if (tokens_.at_end()) return std::nullopt;
+            std::string_view token;
+            std::size_t line = 0;
+            tokens_.next(token, line);
+            return presentation(line, "unexpected text after the last answer");
+        }
         Line line;
         if (!output_.next_non_blank(line)) return std::nullopt;
         return presentation(line.number, "unexpected text after the last answer");
@@ -153,6 +191,8 @@ private:
 
     const JudgeInput& input_;
     LineReader& output_;
+    Layout layout_;
+    testlib::TokenStream tokens_;
 };
 
 }  // namespace
@@ -160,6 +200,8 @@ private:
 std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::optional<Format> format) {
     JudgeInput result;
     const auto chosen = choose_format(input, format);
+    // An input that could not be read (a directory) is reported as such, not as empty.
+    if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
     if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
     result.format = std::get<Format>(chosen);
     auto read = read_all_puzzles(input, result.format);
@@ -175,15 +217,19 @@ std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::opt
     return result;
 }
 
-Judgement judge_output(const JudgeInput& input, LineReader& output) {
-    Judgement judgement = OutputJudge(input, output).run();
-    if (!output.error().empty()) return {Verdict::fail, "fail: output: read error: " + output.error()};
+Judgement make_judgement(Verdict verdict, std::string detail) {
+    return {verdict, std::string(kVerdictWords[static_cast<int>(verdict)]) + ": " + detail, detail};
+}
+
+Judgement judge_output(const JudgeInput& input, LineReader& output, Layout layout) {
+    Judgement judgement = OutputJudge(input, output, layout).run();
+    if (!output.error().empty()) return make_judgement(Verdict::fail, "output: read error: " + output.error());
     return judgement;
 }
 
 Judgement input_failure(const ReadError& error) {
     const std::string where = error.line == 0 ? "input" : "input:" + std::to_string(error.line);
-    return {Verdict::fail, "fail: " + where + ": " + error.what};
+    return make_judgement(Verdict::fail, where + ": " + error.what);
 }
 
 }  // namespace sudoku

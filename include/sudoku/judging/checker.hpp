@@ -22,11 +22,29 @@ namespace sudoku {
 enum class Verdict : int { accepted = 0, wrong_answer = 1, presentation_error = 2, fail = 3 };
 
 // A verdict and its one line: "ok: 2 puzzles", "wrong answer: puzzle 3: ...",
-// "presentation error: line 4: ...", "fail: input:3: ...".
+// "presentation error: line 4: ...", "fail: input:3: ...". `detail` is the
+// line without its verdict, what testlib writes to a result file.
 struct Judgement {
     Verdict verdict = Verdict::fail;
     std::string message;
+    std::string detail;
 };
+Judgement make_judgement(Verdict verdict, std::string detail);
+
+// How a contestant's output is read, format by format:
+//   judge   as each judge reads it. BOJ 2580 has a special judge: the grid
+//           token by token, as testlib's ouf.readInt(1, 9) reads it (any of
+//           space, tab, CR and LF between tokens, so one line or 81 or a blank
+//           line between rows are all fine; a token that is not a plain
+//           integer, a leading zero or a form feed included, is a
+//           presentation error; an integer outside 1..9 a wrong answer).
+//           BOJ 4574 compares text: each line as the judge compares lines,
+//           trailing whitespace and trailing blank lines ignored, nothing
+//           else ("Puzzle k" exactly, then 9 lines of 9 digits).
+//           The line format: one line of 81 digits per puzzle, blank and '#'
+//           lines between them skipped.
+//   strict  the same, but BOJ 2580 line by line: 9 lines of 9 numbers.
+enum class Layout { judge, strict };
 
 // A judge input read whole, every puzzle checked to have a solution (a
 // checker must not blame a contestant for an unsolvable test).
@@ -36,10 +54,10 @@ struct JudgeInput {
 };
 std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::optional<Format> format);
 
-// Judges `output` against `input`. Whitespace as judges treat it: CRLF,
-// trailing spaces, a missing final newline and trailing blank lines are fine;
-// anything else off the judge's layout is a presentation error.
-Judgement judge_output(const JudgeInput& input, LineReader& output);
+// Judges `output` against `input`, its layout read as `layout` says. In
+// every layout CRLF, trailing spaces, a missing final newline and trailing
+// blank lines are fine.
+Judgement judge_output(const JudgeInput& input, LineReader& output, Layout layout = Layout::judge);
 
 // The checker's failure line for a judge input that cannot be used:
 // "fail: input:3: what" (line 0: "fail: input: what").

@@ -9,12 +9,12 @@
 namespace sudoku {
 namespace {
 
-Judgement judge(const std::string& input_text, const std::string& output_text) {
+Judgement judge(const std::string& input_text, const std::string& output_text, Layout layout = Layout::judge) {
     LineReader input(input_text);
     const auto puzzles = read_judge_input(input, std::nullopt);
     if (const auto* error = std::get_if<ReadError>(&puzzles)) return input_failure(*error);
     LineReader output(output_text);
-    return judge_output(std::get<JudgeInput>(puzzles), output);
+    return judge_output(std::get<JudgeInput>(puzzles), output, layout);
 }
 
 std::string sample(const std::string& name) { return test::read_file(test::source_path("samples/" + name)); }
@@ -124,23 +124,64 @@ TEST(Judge2580, NamesWhatIsWrongInAWellFormedAnswer) {
     expect_judgement(judge(input, big), WA, "wrong answer: puzzle 1: row 9, column 9 holds 265, not a digit 1..9");
 }
 
-TEST(Judge2580, CallsALayoutItCannotReadAPresentationError) {
+// With --strict, the judge's line layout: 9 lines of 9 numbers.
+TEST(Judge2580, StrictCallsALayoutItCannotReadAPresentationError) {
     const std::string input = sample("2580/boj_sample.in"), answer = sample("2580/boj_sample.out");
+    const auto strict = [&](const std::string& output) { return judge(input, output, Layout::strict); };
     const std::string first_eight = answer.substr(0, answer.size() - 18);
-    expect_judgement(judge(input, first_eight), PE, "presentation error: line 9: expected row 9, found the end of the output");
-    expect_judgement(judge(input, ""), PE, "presentation error: line 1: expected row 1, found the end of the output");
+    expect_judgement(strict(first_eight), PE, "presentation error: line 9: expected row 9, found the end of the output");
+    expect_judgement(strict(""), PE, "presentation error: line 1: expected row 1, found the end of the output");
     std::string short_row = answer;
     short_row.replace(short_row.find("\n3 2 1"), 2, "\n");
-    expect_judgement(judge(input, short_row), PE, "presentation error: line 4: expected 9 numbers, found 8");
+    expect_judgement(strict(short_row), PE, "presentation error: line 4: expected 9 numbers, found 8");
     std::string letter = answer;
     letter[2] = 'x';
-    expect_judgement(judge(input, letter), PE, "presentation error: line 1: expected a number, found 'x'");
+    expect_judgement(strict(letter), PE, "presentation error: line 1: expected a number, found 'x'");
     std::string one_line;
-    for (char c : answer)
-        if (c != ' ' && c != '\n') one_line += c;
-    expect_judgement(judge(input, one_line + "\n"), PE, "presentation error: line 1: expected 9 numbers, found 1");
-    expect_judgement(judge(input, "\n" + answer), PE, "presentation error: line 1: expected 9 numbers, found 0");
+    for (char c : answer) one_line += c == '\n' ? ' ' : c;
+    expect_judgement(strict(one_line + "\n"), PE, "presentation error: line 1: expected 9 numbers, found 81");
+    expect_judgement(strict("\n" + answer), PE, "presentation error: line 1: expected 9 numbers, found 0");
+    expect_judgement(strict(answer + "1 2 3\n"), PE, "presentation error: line 10: unexpected text after the last answer");
+    expect_judgement(strict(answer), AC, "ok: 1 puzzle");
+}
+
+// By default as BOJ 2580's special judge reads it, testlib's ouf.readInt(1, 9)
+// for each of the 81 numbers: each case of the layout policy pinned.
+TEST(Judge2580, ReadsTheGridTokenByTokenAsTestlibDoes) {
+    const std::string input = sample("2580/boj_sample.in"), answer = sample("2580/boj_sample.out");
+    const auto with_first = [&](const std::string& token) { return token + answer.substr(1); };
+    // Any of space, tab, CR and LF between the numbers, however laid out.
+    std::string one_line;
+    for (char c : answer) one_line += c == '\n' ? ' ' : c;
+    expect_judgement(judge(input, one_line), AC, "ok: 1 puzzle");
+    std::string blank_between = answer;
+    blank_between.insert(blank_between.find('\n') + 1, "\n\n");
+    expect_judgement(judge(input, blank_between), AC, "ok: 1 puzzle");
+    std::string tabs_and_crlf;
+    for (char c : answer) tabs_and_crlf += c == ' ' ? std::string("\t") : c == '\n' ? std::string("\r\n") : std::string(1, c);
+    expect_judgement(judge(input, tabs_and_crlf), AC, "ok: 1 puzzle");
+    std::string long_trailing = answer;
+    long_trailing.insert(long_trailing.find('\n'), std::string(5000, ' '));
+    expect_judgement(judge(input, long_trailing), AC, "ok: 1 puzzle");
+    // A token that is not a plain integer: a presentation error.
+    for (const std::string token : {"01", "000000001", "+1", "-0", "1.0", "x", "99999999999"})
+        expect_judgement(judge(input, with_first(token)), PE, "presentation error: line 1: expected an integer, found '" + token + "'");
+    for (const std::string separator : {"\f", "\v"}) {
+        std::string odd = answer;
+        odd[1] = separator[0];
+        expect_judgement(judge(input, odd), PE,
+                         "presentation error: line 1: expected an integer, found '1" + std::string(separator == "\f" ? "\\x0c" : "\\x0b") + "3'");
+    }
+    // An integer outside 1..9: a wrong answer, whatever its size.
+    for (const std::string token : {"0", "-1", "10", "999999999", "1000000000", "2147483647"})
+        expect_judgement(judge(input, with_first(token)), WA,
+                         "wrong answer: puzzle 1: row 1, column 1 holds " + token + ", not a digit 1..9");
+    // Too few numbers, or something after the grid.
+    const std::string first_eight = answer.substr(0, answer.size() - 18);
+    expect_judgement(judge(input, first_eight), PE,
+                     "presentation error: line 9: expected 81 numbers (72 so far), found the end of the output");
     expect_judgement(judge(input, answer + "1 2 3\n"), PE, "presentation error: line 10: unexpected text after the last answer");
+    expect_judgement(judge(input, answer + "\n \t\r\n"), AC, "ok: 1 puzzle");
 }
 
 TEST(Judge2580, FailsOnAnInputThatIsNoValidPuzzle) {
@@ -202,8 +243,14 @@ TEST(Judge4574, CallsALayoutItCannotReadAPresentationError) {
                      "presentation error: line 1: expected 'Puzzle 1', found '872643195'");
     std::string spaced = first;
     spaced.insert(12, " ");
-    expect_judgement(judge(input, spaced + second), PE,
-                     "presentation error: line 2: expected 9 digits with nothing between them, found 2 words");
+    expect_judgement(judge(input, spaced + second), PE, "presentation error: line 2: expected 9 digits, found '872 643195'");
+    expect_judgement(judge(input, " " + first + second), PE, "presentation error: line 1: expected 'Puzzle 1', found ' Puzzle 1'");
+    std::string wide_header = first;
+    wide_header.insert(6, " ");
+    expect_judgement(judge(input, wide_header + second), PE, "presentation error: line 1: expected 'Puzzle 1', found 'Puzzle  1'");
+    std::string indented = first;
+    indented.insert(9, " ");
+    expect_judgement(judge(input, indented + second), PE, "presentation error: line 2: expected 9 digits, found ' 872643195'");
     std::string letter = first;
     letter[10] = 'o';
     expect_judgement(judge(input, letter + second), PE, "presentation error: line 2: expected a digit, found 'o'");
@@ -212,6 +259,10 @@ TEST(Judge4574, CallsALayoutItCannotReadAPresentationError) {
     std::string crlf;
     for (char c : answer) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
     expect_judgement(judge(input, crlf + "\r\n\r\n"), AC, "ok: 2 puzzles");
+    std::string trailing = first;
+    trailing.insert(8, "  \t");
+    trailing.insert(trailing.find('\n', 12), std::string(5000, ' '));
+    expect_judgement(judge(input, trailing + second), AC, "ok: 2 puzzles");
 }
 
 TEST(Judge4574, FailsOnAnInputThatIsNoValidPuzzle) {
