@@ -118,6 +118,12 @@ public:
         return "'" + (dir_ / name).string() + "'";
     }
     std::string dir() const { return "'" + dir_.string() + "'"; }
+    // A subdirectory, made, shell-quoted.
+    std::string make_dir(const std::string& name) const {
+        std::filesystem::create_directories(dir_ / name);
+        return "'" + (dir_ / name).string() + "'";
+    }
+    std::filesystem::path path(const std::string& name) const { return dir_ / name; }
 
 private:
     std::filesystem::path dir_;

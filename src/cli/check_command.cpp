@@ -1,6 +1,14 @@
-// `sudoku check [--format=F] INPUT OUTPUT [ANSWER]`: a testlib checker.
+// `sudoku check`: the special judge, called the way each judge calls a
+// checker (conventions.hpp). The jury's answer, when given, is trusted only
+// once it is itself judged right, so that no argument order makes a wrong
+// output pass.
+#include <sys/stat.h>
+
+#include <cerrno>
+
 #include "arguments.hpp"
 #include "commands.hpp"
+#include "conventions.hpp"
 #include "options.hpp"
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
@@ -10,63 +18,176 @@ namespace sudoku::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "Usage: sudoku check [--format=FORMAT] INPUT OUTPUT [ANSWER]\n"
+    "Usage: sudoku check [OPTION]... INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]]\n"
+    "  or:  sudoku check [OPTION]... INPUT ANSWER FEEDBACK_DIR [FLAG]... < OUTPUT\n"
+    "  or:  sudoku check --cms [OPTION]... INPUT ANSWER OUTPUT\n"
     "Judge OUTPUT, a program's answer to the judge input INPUT, by the rules rather\n"
-    "than against one stored answer, so that any right answer is accepted.\n"
-    "It follows testlib's checker convention, and online-judge-tools can call it:\n"
-    "  oj test -c ./a.out --judge-command 'sudoku check'\n"
-    "ANSWER (the jury's output) is accepted and not needed. OUTPUT may be -.\n"
+    "than against one stored answer, so that any right answer is accepted. ANSWER,\n"
+    "the jury's answer, is judged first and must be right, or the check fails.\n"
     "\n"
-    "BOJ 2580: 9 lines of 9 numbers; every row, column and box holds 1..9, and\n"
-    "every given is kept. BOJ 4574: per case 'Puzzle k' and 9 lines of 9 digits;\n"
-    "a valid sudoku keeping every given digit whose open cells the unused dominoes\n"
-    "tile, each once. Line format: one line of 81 digits per puzzle.\n"
-    "Trailing spaces, CRLF, a missing final newline and trailing blank lines are\n"
-    "fine; anything else off the judge's layout is a presentation error.\n"
+    "Called as each judge calls a checker:\n"
+    "  testlib, Polygon, Codeforces, online-judge-tools: INPUT OUTPUT [ANSWER\n"
+    "    [RESULT_FILE [-appes]]]; exit 0 ok, 1 wrong answer, 2 presentation error,\n"
+    "    3 failure; RESULT_FILE gets the verdict's words (XML with -appes);\n"
+    "    oj test -c ./a.out --judge-command 'sudoku check'\n"
+    "  Kattis, DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR [FLAG]...\n"
+    "    with OUTPUT on stdin, recognised by FEEDBACK_DIR being a directory or by\n"
+    "    the option --kattis; exit 42 accepted, 43 wrong, the reason in\n"
+    "    FEEDBACK_DIR/judgemessage.txt; FLAGs are accepted and ignored\n"
+    "  CMS (with --cms): INPUT ANSWER OUTPUT; the score, 1.0 or 0.0, on stdout\n"
     "\n"
-    "  --format=FORMAT  read INPUT as FORMAT: auto (the default), 2580, 4574 or line\n"
-    "  -h, --help       display this help and exit\n"
-    "      --version    output version information and exit\n"
+    "How OUTPUT is read: BOJ 2580 token by token, as its special judge reads it\n"
+    "with testlib (any spaces, tabs and newlines between the 81 numbers; a token\n"
+    "that is not a plain integer, such as 05 or +5, is a presentation error; an\n"
+    "integer outside 1..9 a wrong answer); BOJ 4574 line by line as text ('Puzzle k'\n"
+    "and 9 lines of 9 digits, trailing whitespace and trailing blank lines\n"
+    "ignored); the line format, one line of 81 digits per puzzle. Every row,\n"
+    "column and box must hold 1..9 and every given be kept; for BOJ 4574 the\n"
+    "open cells must be tiled by the unused dominoes, each once.\n"
+    "\n"
+    "  --format=FORMAT    read INPUT as FORMAT: auto (the default), 2580, 4574, line\n"
+    "  --strict           BOJ 2580: require 9 lines of 9 numbers\n"
+    "  --kattis           the Kattis and DOMjudge convention (FEEDBACK_DIR third)\n"
+    "  --cms              the CMS convention\n"
+    "  --testset=NAME     accepted and ignored, as Polygon passes it\n"
+    "  --group=NAME       accepted and ignored, as Polygon passes it\n"
+    "  -h, --help         display this help and exit\n"
+    "      --version      output version information and exit\n"
     "\n"
     "One line on stderr says why: 'ok: 1 puzzle', 'wrong answer: puzzle 3: ...',\n"
-    "'presentation error: line 4: ...', 'fail: input:3: ...'.\n"
-    "Exit status (testlib's): 0 accepted, 1 wrong answer, 2 presentation error,\n"
-    "3 failure: INPUT is not a valid, solvable judge input, a file cannot be\n"
-    "read, or the arguments are wrong (then with a usage message).\n";
+    "'presentation error: line 4: ...', 'fail: input:3: ...'. A failure (exit 3 in\n"
+    "every convention) is the judge's fault: INPUT is not a valid, solvable judge\n"
+    "input, ANSWER is missing or wrong, a file cannot be read or written, or the\n"
+    "arguments cannot be what the convention says.\n";
 
-int finish(const Judgement& judgement, Output& err) {
-    err.write(judgement.message + "\n");
-    return static_cast<int>(judgement.verdict);
+struct Settings {
+    std::optional<Format> format;
+    Layout layout = Layout::judge;
+    bool kattis = false, cms = false, appes = false;
+    std::vector<std::string> operands;
+};
+
+std::optional<int> read_option(const CommandSpec& spec, int argc, char** argv, int& i, Settings& settings, Output& err) {
+    const std::string_view arg = argv[i];
+    if (arg == "--strict") return settings.layout = Layout::strict, 0;
+    if (arg == "--kattis") return settings.kattis = true, 0;
+    if (arg == "--cms") return settings.cms = true, 0;
+    if (arg == "-appes" || arg == "-APPES") return settings.appes = true, 0;
+    for (const std::string_view ignored : {"testset", "group"})
+        if (auto status = read_value_option(spec, ignored, 0, argc, argv, i, err, ignored, "", [](std::string_view) { return true; }))
+            return status;
+    return read_format_option(spec, argc, argv, i, settings.format, err);
 }
 
-int fail(Output& err, const std::string& what) { return finish({Verdict::fail, "fail: " + what}, err); }
+bool is_directory(const std::string& path) {
+    struct stat status {};
+    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
+}
+
+Judgement failure(std::string what) { return make_judgement(Verdict::fail, std::move(what)); }
+
+// The judge input, or why it cannot be used.
+std::variant<JudgeInput, Judgement> read_input(const std::string& path, const Settings& settings) {
+    const InputFile file(path);
+    if (!file.is_open()) return failure("input: cannot open " + quote_name(path) + ": " + system_error_text(file.error()));
+    LineReader reader(file.fd());
+    auto input = read_judge_input(reader, settings.format);
+    if (const auto* error = std::get_if<ReadError>(&input)) return input_failure(*error);
+    return std::get<JudgeInput>(std::move(input));
+}
+
+// `role`'s file ("output", "answer") judged against the input.
+Judgement judge_file(const JudgeInput& input, const std::string& path, std::string_view role, Layout layout) {
+    const InputFile file(path);
+    if (!file.is_open())
+        return failure(std::string(role) + ": cannot open " + quote_name(path) + ": " + system_error_text(file.error()));
+    LineReader reader(file.fd());
+    Judgement judgement = judge_output(input, reader, layout);
+    if (judgement.verdict == Verdict::fail && judgement.detail.rfind("output: ", 0) == 0)
+        judgement = failure(std::string(role) + judgement.detail.substr(6));  // "output: read error" names its file
+    return judgement;
+}
+
+// The verdict, the files named as `sink`'s convention orders them.
+Judgement check(const Settings& settings, const std::string& input_path, const std::string& output_path,
+                const std::optional<std::string>& answer_path) {
+    const auto input = read_input(input_path, settings);
+    if (const auto* fault = std::get_if<Judgement>(&input)) return *fault;
+    const auto& judge_input = std::get<JudgeInput>(input);
+    if (answer_path) {
+        const Judgement answer = judge_file(judge_input, *answer_path, "answer", settings.layout);
+        if (answer.verdict == Verdict::fail) return answer;
+        if (answer.verdict != Verdict::accepted) return failure("answer: the jury's answer is not right: " + answer.message);
+    }
+    return judge_file(judge_input, output_path, "output", settings.layout);
+}
+
+// Where the convention puts each file, or why the arguments cannot be it.
+struct Files {
+    std::string input, output;
+    std::optional<std::string> answer;
+};
+
+std::variant<Files, Judgement> files_of(const Settings& settings, VerdictSink& sink) {
+    const auto& operands = settings.operands;
+    const auto count = operands.size();
+    switch (sink.convention) {
+        case Convention::testlib:
+            if (count < 2 || count > 4)
+                return failure("expected INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]], found " +
+                               counted(static_cast<int>(count), "file"));
+            if (settings.appes && count != 4) return failure("-appes goes with a RESULT_FILE");
+            if (count == 4) sink.result_file = operands[3], sink.appes = settings.appes;
+            return Files{operands[0], operands[1], count >= 3 ? std::optional(operands[2]) : std::nullopt};
+        case Convention::kattis:
+            if (count < 3) return failure("expected INPUT ANSWER FEEDBACK_DIR, found " + counted(static_cast<int>(count), "file"));
+            if (!is_directory(operands[2])) return failure("feedback directory " + quote_name(operands[2]) + " is not a directory");
+            sink.feedback_dir = operands[2];
+            return Files{operands[0], "-", operands[1]};
+        case Convention::cms:
+            if (count != 3) return failure("expected INPUT ANSWER OUTPUT, found " + counted(static_cast<int>(count), "file"));
+            return Files{operands[0], operands[2], operands[1]};
+    }
+    return failure("no convention");
+}
+
+// Refuses what no convention means: a directory where a file is read, and
+// standard input read twice.
+std::optional<Judgement> refuse_impossible(const Files& files) {
+    int from_stdin = 0;
+    const std::pair<std::string_view, const std::string*> roles[] = {
+        {"input", &files.input}, {"output", &files.output}, {"answer", files.answer ? &*files.answer : nullptr}};
+    for (const auto& [role, path] : roles) {
+        if (!path) continue;
+        if (*path == "-") ++from_stdin;
+        else if (is_directory(*path))
+            return failure(std::string(role) + ": cannot open " + quote_name(*path) + ": " + system_error_text(EISDIR));
+    }
+    if (from_stdin > 1) return failure("standard input can be read once: only one of the files may be -");
+    return std::nullopt;
+}
 
 }  // namespace
 
 int check_command(int argc, char** argv, Output& out, Output& err) {
-    const CommandSpec spec{"sudoku check", kHelp, static_cast<int>(Verdict::fail)};
-    std::optional<Format> format;
+    const CommandSpec spec{"sudoku check", kHelp, kFailure};
+    Settings settings;
     Arguments arguments;
-    const auto format_option = [&](int argc, char** argv, int& i) {
-        return read_format_option(spec, argc, argv, i, format, err);
-    };
-    if (const auto stop = parse_arguments(spec, argc, argv, format_option, arguments, out, err)) return *stop;
-    const auto& files = arguments.operands;
-    if (files.size() < 2 || files.size() > 3)
-        return usage_error(spec, err, "expected INPUT OUTPUT [ANSWER], found " + counted(static_cast<int>(files.size()), "file"));
+    const auto option = [&](int argc, char** argv, int& i) { return read_option(spec, argc, argv, i, settings, err); };
+    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    settings.operands = std::move(arguments.operands);
+    if (settings.kattis && settings.cms) return usage_error(spec, err, "--kattis and --cms are two conventions: give one");
 
-    const InputFile input_file(files[0]);
-    if (!input_file.is_open())
-        return fail(err, "input: cannot open " + quote_name(files[0]) + ": " + system_error_text(input_file.error()));
-    LineReader input(input_file.fd());
-    const auto puzzles = read_judge_input(input, format);
-    if (const auto* error = std::get_if<ReadError>(&puzzles)) return finish(input_failure(*error), err);
+    VerdictSink sink;
+    const bool third_is_directory = settings.operands.size() >= 3 && is_directory(settings.operands[2]);
+    if (settings.cms) sink.convention = Convention::cms;
+    else if (settings.kattis || third_is_directory) sink.convention = Convention::kattis;
 
-    const InputFile output_file(files[1]);
-    if (!output_file.is_open())
-        return fail(err, "output: cannot open " + quote_name(files[1]) + ": " + system_error_text(output_file.error()));
-    LineReader output(output_file.fd());
-    return finish(judge_output(std::get<JudgeInput>(puzzles), output), err);
+    const auto files = files_of(settings, sink);
+    if (const auto* fault = std::get_if<Judgement>(&files)) return deliver(*fault, sink, out, err);
+    if (const auto fault = refuse_impossible(std::get<Files>(files))) return deliver(*fault, sink, out, err);
+    const auto& [input, output, answer] = std::get<Files>(files);
+    return deliver(check(settings, input, output, answer), sink, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <algorithm>
 #include <cstdlib>
 
 #include "arguments.hpp"
@@ -20,8 +21,9 @@ namespace {
 constexpr std::string_view kHelpStart =
     "Usage: sudoku stress [OPTION]... -- COMMAND [ARG]...\n"
     "Stress-test COMMAND: for run i (from 0), generate an input with seed S+i as\n"
-    "'sudoku gen' would, run COMMAND on it under the time limit, and judge its\n"
-    "output with 'sudoku check'. At the first failure print the verdict, the reason\n"
+    "'sudoku gen' would (S is --seed, else a hash of the options), run COMMAND on\n"
+    "it under the time limit, and judge its output with 'sudoku check' (as the\n"
+    "judge reads it). At the first failure print the verdict, the reason\n"
     "and the seed, save the input as stress-SEED.in and the output as\n"
     "stress-SEED.out in the current directory, and exit 1. When every run passes,\n"
     "the last line is 'N passed, 0 failed'. A progress line shows on a terminal.\n"
@@ -62,17 +64,10 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
     if (!arguments.operands.empty()) return usage_error(spec, err, "unexpected argument '" + arguments.operands[0] + "' (the program goes after '--')");
     settings.program = std::move(arguments.program);
     if (settings.program.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
-    return finish_generate_options(spec, settings.generate, err);
-}
-
-bool write_whole(const std::string& path, const std::string& text) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return false;
-    Output file(fd);
-    file.write(text);
-    file.flush();
-    const bool written = file.error() == 0;
-    return ::close(fd) == 0 && written;
+    // Without --seed, S is a hash of the arguments before "--".
+    std::vector<std::string_view> options(argv + 1, argv + argc);
+    options.erase(std::find(options.begin(), options.end(), "--"), options.end());
+    return finish_generate_options(spec, settings.generate, options, err);
 }
 
 // A private scratch file for each run's input, removed at the end.
@@ -114,8 +109,8 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             err.write("sudoku: seed " + std::to_string(seed) + ": no puzzle with these options was found within the attempts\n");
             return kNoPuzzleFound;
         }
-        if (!write_whole(scratch.path(), *text)) {
-            err.write("sudoku: " + quote_name(scratch.path()) + ": " + system_error_text(errno) + "\n");
+        if (const int error = write_file(scratch.path(), *text)) {
+            err.write("sudoku: " + quote_name(scratch.path()) + ": " + system_error_text(error) + "\n");
             return static_cast<int>(ExitStatus::bad_input);
         }
         LineReader reader(*text);
@@ -129,10 +124,11 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
         if (progress) err.write("\n");
         const std::string name = "stress-" + std::to_string(seed);
         out.write(report_line(outcome, "seed " + std::to_string(seed), wants_colour(STDOUT_FILENO)));
-        if (!write_whole(name + ".in", *text) || !write_whole(name + ".out", outcome.output)) {
-            err.write("sudoku: cannot save " + name + ".in: " + system_error_text(errno) + "\n");
-            return static_cast<int>(ExitStatus::bad_input);
-        }
+        for (const auto& [file, content] : {std::pair{name + ".in", std::string_view(*text)}, {name + ".out", outcome.output}})
+            if (const int error = write_file(file, content)) {
+                err.write("sudoku: cannot save " + file + ": " + system_error_text(error) + "\n");
+                return static_cast<int>(ExitStatus::bad_input);
+            }
         out.write("saved the input as " + name + ".in and the output as " + name + ".out\n");
         out.write(std::to_string(run) + " passed, 1 failed\n");
         return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);

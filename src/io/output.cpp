@@ -1,5 +1,6 @@
 #include "sudoku/io/output.hpp"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
@@ -26,6 +27,20 @@ void Output::flush() {
         }
     }
     buffer_.clear();
+}
+
+int write_file(const std::string& path, std::string_view text) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return errno;
+    int error = 0;
+    {
+        Output file(fd);
+        file.write(text);
+        file.flush();
+        error = file.error();
+    }
+    if (::close(fd) != 0 && error == 0) error = errno;
+    return error;
 }
 
 }  // namespace sudoku

@@ -1,5 +1,9 @@
-// `sudoku check`: the checker as a judge calls it.
+// `sudoku check` called exactly as each judge calls a checker: testlib
+// (Polygon, Codeforces, online-judge-tools), Kattis and DOMjudge, CMS; and no
+// argument order of any of them makes a wrong output pass.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "test_support.hpp"
 
@@ -8,39 +12,176 @@ namespace {
 
 using namespace test;
 
-TEST(CheckCommand, GivesTestlibVerdictsWithTwoOrThreeArguments) {
+// The BOJ 2580 sample, its right answer, a wrong one and one off the layout.
+struct Files {
     Scratch scratch;
-    const std::string input = path_of("samples/2580/boj_sample.in"), answer = path_of("samples/2580/boj_sample.out");
-    for (const std::string& jury : {std::string(), " " + answer}) {
-        const auto ok = run_executable("check " + input + " " + answer + jury);
+    std::string input = path_of("samples/2580/boj_sample.in");
+    std::string right = path_of("samples/2580/boj_sample.out");
+    std::string wrong, layout, feedback;
+    Files() {
+        std::string text = read_file(source_path("samples/2580/boj_sample.out"));
+        text[0] = '3';
+        wrong = scratch.write("wrong.out", text);
+        layout = scratch.write("layout.out", text.substr(0, 17));
+        feedback = scratch.make_dir("feedback");
+    }
+    std::string file(const std::string& name) const { return read_file(scratch.path(name)); }
+    static std::string unquoted(const std::string& quoted) { return quoted.substr(1, quoted.size() - 2); }
+};
+
+const std::string kWrongLine = "wrong answer: puzzle 1: row 1 has two 3s (columns 1 and 2)\n";
+
+TEST(CheckCommand, TestlibWithOutputAndAnswerAsOnlineJudgeToolsCallsIt) {
+    Files f;
+    // oj test --judge-command 'sudoku check': INPUT ACTUAL EXPECTED, or INPUT ACTUAL with no .out.
+    for (const std::string& jury : {std::string(), " " + f.right}) {
+        const auto ok = run_executable("check " + f.input + " " + f.right + jury);
         EXPECT_EQ(ok.status, 0);
         EXPECT_EQ(ok.out, "");
         EXPECT_EQ(ok.err, "ok: 1 puzzle\n");
-        std::string text = test::read_file(test::source_path("samples/2580/boj_sample.out"));
-        text[0] = '3';
-        const auto wrong = run_executable("check " + input + " " + scratch.write("wrong", text) + jury);
+        const auto wrong = run_executable("check " + f.input + " " + f.wrong + jury);
         EXPECT_EQ(wrong.status, 1);
-        EXPECT_EQ(wrong.err, "wrong answer: puzzle 1: row 1 has two 3s (columns 1 and 2)\n");
-        const auto layout = run_executable("check " + input + " " + scratch.write("layout", text.substr(0, 17)) + jury);
+        EXPECT_EQ(wrong.err, kWrongLine);
+        const auto layout = run_executable("check " + f.input + " " + f.layout + jury);
         EXPECT_EQ(layout.status, 2);
-        EXPECT_EQ(layout.err, "presentation error: line 2: expected row 2, found the end of the output\n");
-        const auto bad_input = run_executable("check " + scratch.write("in", "1 1 0 0 0 0 0 0 0\n") + " " + answer + jury);
+        EXPECT_EQ(layout.err, "presentation error: line 2: expected 81 numbers (9 so far), found the end of the output\n");
+        const auto bad_input = run_executable("check " + f.scratch.write("in", "1 1 0 0 0 0 0 0 0\n") + " " + f.right + jury);
         EXPECT_EQ(bad_input.status, 3);
         EXPECT_EQ(bad_input.err, "fail: input:1: unexpected end of input: expected 9 rows, found 1\n");
     }
 }
 
+TEST(CheckCommand, TestlibWritesTheResultFileAsTestlibDoesAndAcceptsPolygonsArguments) {
+    Files f;
+    const std::string result = f.scratch.write("result.txt", "");
+    // Polygon: --testset and --group before the files; RESULT_FILE fourth, -appes fifth.
+    const auto ok = run_executable("check --testset tests --group 1 " + f.input + " " + f.right + " " + f.right + " " + result);
+    EXPECT_EQ(ok.status, 0);
+    EXPECT_EQ(f.file("result.txt"), "1 puzzle");
+    const auto wrong = run_executable("check " + f.input + " " + f.wrong + " " + f.right + " " + result + " -appes");
+    EXPECT_EQ(wrong.status, 1);
+    EXPECT_EQ(wrong.err, kWrongLine);
+    EXPECT_EQ(f.file("result.txt"), "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"wrong-answer\">"
+                                    "puzzle 1: row 1 has two 3s (columns 1 and 2)</result>\n");
+    const auto layout = run_executable("check " + f.input + " " + f.layout + " " + f.right + " " + result + " -APPES");
+    EXPECT_EQ(layout.status, 2);
+    EXPECT_NE(f.file("result.txt").find("<result outcome = \"presentation-error\">line 2: "), std::string::npos);
+    const auto appes_alone = run_executable("check " + f.input + " " + f.right + " " + f.right + " -appes");
+    EXPECT_EQ(appes_alone.status, 3);
+    EXPECT_EQ(appes_alone.err, "fail: -appes goes with a RESULT_FILE\n");
+    const auto too_many = run_executable("check " + f.input + " " + f.right + " " + f.right + " " + result + " extra");
+    EXPECT_EQ(too_many.status, 3);
+    EXPECT_EQ(too_many.err, "fail: expected INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]], found 5 files\n");
+}
+
+TEST(CheckCommand, TheJurysAnswerIsTrustedOnlyWhenItIsRight) {
+    Files f;
+    const auto wrong_jury = run_executable("check " + f.input + " " + f.right + " " + f.wrong);
+    EXPECT_EQ(wrong_jury.status, 3);
+    EXPECT_EQ(wrong_jury.err, "fail: answer: the jury's answer is not right: " + kWrongLine);
+    const auto missing = run_executable("check " + f.input + " " + f.right + " /nonexistent");
+    EXPECT_EQ(missing.status, 3);
+    EXPECT_EQ(missing.err, "fail: answer: cannot open /nonexistent: no such file or directory\n");
+    // (A directory third is Kattis's FEEDBACK_DIR, so the answer cannot be one.)
+    const auto directory = run_executable("check " + f.input + " / " + f.right);
+    EXPECT_EQ(directory.status, 3);
+    EXPECT_EQ(directory.err, "fail: output: cannot open /: is a directory\n");
+    const auto input_directory = run_executable("check " + f.scratch.dir() + " " + f.right);
+    EXPECT_EQ(input_directory.status, 3);
+    EXPECT_EQ(input_directory.err, "fail: input: cannot open " + Files::unquoted(f.scratch.dir()) + ": is a directory\n");
+    const auto both_stdin = run_executable("check - -", read_file(source_path("samples/2580/boj_sample.in")));
+    EXPECT_EQ(both_stdin.status, 3);
+    EXPECT_EQ(both_stdin.err, "fail: standard input can be read once: only one of the files may be -\n");
+}
+
+TEST(CheckCommand, KattisAndDomjudgeOutputValidatorExitsFortyTwoOrFortyThree) {
+    Files f;
+    // Kattis: validator INPUT JUDGE_ANSWER FEEDBACK_DIR [flags] < team_output.
+    const std::string call = "check " + f.input + " " + f.right + " " + f.feedback;
+    const auto ok = run_executable(call + " case_sensitive space_change_sensitive", read_file(source_path("samples/2580/boj_sample.out")));
+    EXPECT_EQ(ok.status, 42);
+    EXPECT_EQ(f.file("feedback/judgemessage.txt"), "ok: 1 puzzle\n");
+    const auto wrong = run_executable(call, f.file("wrong.out"));
+    EXPECT_EQ(wrong.status, 43);
+    EXPECT_EQ(f.file("feedback/judgemessage.txt"), kWrongLine);
+    const auto layout = run_executable("check --kattis " + f.input + " " + f.right + " " + f.feedback, f.file("layout.out"));
+    EXPECT_EQ(layout.status, 43);
+    const auto wrong_jury = run_executable("check " + f.input + " " + f.wrong + " " + f.feedback, f.file("wrong.out"));
+    EXPECT_EQ(wrong_jury.status, 3);
+    EXPECT_EQ(f.file("feedback/judgemessage.txt"), "fail: answer: the jury's answer is not right: " + kWrongLine);
+    const auto not_a_directory = run_executable("check --kattis " + f.input + " " + f.right + " " + f.wrong, f.file("wrong.out"));
+    EXPECT_EQ(not_a_directory.status, 3);
+    EXPECT_EQ(not_a_directory.err, "fail: feedback directory " + Files::unquoted(f.wrong) + " is not a directory\n");
+}
+
+TEST(CheckCommand, CmsPrintsTheScoreOnStdout) {
+    Files f;
+    // CMS: checker INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT.
+    const auto ok = run_executable("check --cms " + f.input + " " + f.right + " " + f.right);
+    EXPECT_EQ(ok.status, 0);
+    EXPECT_EQ(ok.out, "1.0\n");
+    EXPECT_EQ(ok.err, "ok: 1 puzzle\n");
+    const auto wrong = run_executable("check --cms " + f.input + " " + f.right + " " + f.wrong);
+    EXPECT_EQ(wrong.status, 0);
+    EXPECT_EQ(wrong.out, "0.0\n");
+    EXPECT_EQ(wrong.err, kWrongLine);
+    const auto wrong_jury = run_executable("check --cms " + f.input + " " + f.wrong + " " + f.right);
+    EXPECT_EQ(wrong_jury.status, 3);
+    EXPECT_EQ(wrong_jury.out, "");
+}
+
+// A wrong output, whichever convention's order the files come in and
+// whichever convention the flags say: never accepted.
+TEST(CheckCommand, NoArgumentOrderOfAnyConventionMakesAWrongOutputPass) {
+    Files f;
+    const std::string wrong_text = f.file("wrong.out"), right_text = read_file(source_path("samples/2580/boj_sample.out"));
+    const std::pair<std::string, std::string> calls[] = {
+        {"check " + f.input + " " + f.wrong + " " + f.right, ""},                 // testlib, right order
+        {"check " + f.input + " " + f.right + " " + f.wrong, ""},                 // testlib, answer and output swapped
+        {"check " + f.input + " " + f.wrong + " " + f.right + " " + f.scratch.write("r", "") + " -appes", ""},
+        {"check " + f.input + " " + f.right + " " + f.feedback, wrong_text},      // Kattis, right order
+        {"check " + f.input + " " + f.wrong + " " + f.feedback, right_text},      // Kattis, answer and output swapped
+        {"check " + f.input + " " + f.feedback + " " + f.right, wrong_text},      // Kattis, directory second
+        {"check --kattis " + f.input + " " + f.right + " " + f.wrong, right_text},  // Kattis flag, a file third
+        {"check --cms " + f.input + " " + f.right + " " + f.wrong, ""},           // CMS, right order
+        {"check --cms " + f.input + " " + f.wrong + " " + f.right, ""},           // CMS flag, testlib's order
+        {"check --cms " + f.input + " " + f.right + " " + f.feedback, wrong_text},  // CMS flag, Kattis's order
+        {"check " + f.wrong + " " + f.input + " " + f.right, ""},                 // input not first
+        {"check " + f.input + " - " + f.right, wrong_text},                       // the output on stdin
+        {"check " + f.input + " " + f.right + " -", wrong_text},                  // the answer on stdin
+    };
+    for (const auto& [call, stdin_text] : calls) {
+        const auto result = run_executable(call, stdin_text);
+        // Accepted: testlib's 0, Kattis's 42, or CMS's 0 with a score of 1.0.
+        const bool accepted = result.status == 42 || (result.status == 0 && result.out != "0.0\n");
+        EXPECT_FALSE(accepted) << call << "\n" << result.status << " " << result.out << result.err;
+    }
+}
+
+TEST(CheckCommand, StrictKeepsTheLineLayoutOfBoj2580) {
+    Files f;
+    std::string one_line = read_file(source_path("samples/2580/boj_sample.out"));
+    std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+    const std::string output = f.scratch.write("one_line.out", one_line);
+    EXPECT_EQ(run_executable("check " + f.input + " " + output).status, 0);
+    const auto strict = run_executable("check --strict " + f.input + " " + output);
+    EXPECT_EQ(strict.status, 2);
+    EXPECT_EQ(strict.err, "presentation error: line 1: expected 9 numbers, found 81\n");
+}
+
 TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     const std::string input = path_of("samples/4574/boj_sample.in");
-    const auto from_stdin = run_executable("check " + input + " -", test::read_file(test::source_path("samples/4574/boj_sample.out")));
+    const auto from_stdin = run_executable("check " + input + " -", read_file(source_path("samples/4574/boj_sample.out")));
     EXPECT_EQ(from_stdin.status, 0);
     EXPECT_EQ(from_stdin.err, "ok: 2 puzzles\n");
     const auto one = run_executable("check " + input);
     EXPECT_EQ(one.status, 3);
-    EXPECT_EQ(one.err, "sudoku: expected INPUT OUTPUT [ANSWER], found 1 file\nTry 'sudoku check --help' for more information.\n");
+    EXPECT_EQ(one.err, "fail: expected INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]], found 1 file\n");
     const auto missing = run_executable("check /nonexistent " + input);
     EXPECT_EQ(missing.status, 3);
     EXPECT_EQ(missing.err, "fail: input: cannot open /nonexistent: no such file or directory\n");
+    const auto two_conventions = run_executable("check --kattis --cms " + input + " " + input + " " + input);
+    EXPECT_EQ(two_conventions.status, 3);
 }
 
 }  // namespace

@@ -33,4 +33,8 @@ private:
     int error_ = 0;
 };
 
+// Writes `text` to the file `path`, created (0644) or truncated; returns the
+// errno of a failure, else 0.
+int write_file(const std::string& path, std::string_view text);
+
 }  // namespace sudoku
