@@ -6,6 +6,7 @@
 #include "arguments.hpp"
 #include "commands.hpp"
 #include "options.hpp"
+#include "conventions.hpp"
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
@@ -27,15 +28,22 @@ constexpr std::string_view kHelp =
     "Every line ends with a newline, the last one too; no blank lines, no spaces at\n"
     "either end, no CRLF (unless --allow-crlf), no byte-order mark.\n"
     "\n"
-    "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
-    "  --allow-crlf     accept CRLF line endings\n"
-    "  --unique         2580 and line: require exactly one solution\n"
-    "  -h, --help       display this help and exit\n"
-    "      --version    output version information and exit\n"
+    "  --format=FORMAT    read FORMAT: auto (the default), 2580, 4574 or line\n"
+    "  --allow-crlf       accept CRLF line endings\n"
+    "  --unique           2580 and line: require exactly one solution\n"
+    "  --kattis           as a Kattis or DOMjudge input validator: the input on\n"
+    "                     standard input, arguments taken as flags and ignored,\n"
+    "                     exit 42 valid, 43 not\n"
+    "  --testset=NAME     accepted and ignored, as Polygon passes it\n"
+    "  --group=NAME       accepted and ignored, as Polygon passes it\n"
+    "  --testOverviewLogFileName=FILE\n"
+    "                     accepted, as Polygon passes it: FILE is written empty\n"
+    "  -h, --help         display this help and exit\n"
+    "      --version      output version information and exit\n"
     "\n"
     "The first violation of each file is reported as 'sudoku: FILE:LINE: what'.\n"
     "Exit status (testlib's): 0 every FILE is valid, 3 one is not; 2 usage error or\n"
-    "an unreadable file.\n";
+    "an unreadable file. With --kattis: 42 valid, 43 not, 2 unreadable.\n";
 
 constexpr std::size_t kMaxInput = std::size_t{64} << 20;  // far past any judge input
 
@@ -66,14 +74,29 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
     const CommandSpec spec{"sudoku validate", kHelp};
     ValidateOptions options;
     Arguments arguments;
+    bool kattis = false;
+    std::optional<std::string> overview_log;
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         const std::string_view arg = argv[i];
         if (arg == "--allow-crlf") return options.allow_crlf = true, 0;
         if (arg == "--unique") return options.unique = true, 0;
+        if (arg == "--kattis") return kattis = true, 0;
+        for (const std::string_view ignored : {"testset", "group"})
+            if (auto status = read_value_option(spec, ignored, 0, argc, argv, i, err, ignored, "", [](std::string_view) { return true; }))
+                return status;
+        if (auto status = read_value_option(spec, "testOverviewLogFileName", 0, argc, argv, i, err, "file name", "",
+                                            [&](std::string_view value) { return overview_log = std::string(value), !value.empty(); }))
+            return status;
         return read_format_option(spec, argc, argv, i, options.format, err);
     };
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
-    if (arguments.operands.empty()) arguments.operands.emplace_back("-");
+    if (overview_log)
+        if (const int error = write_file(*overview_log, "")) {
+            report(out, err, *overview_log, system_error_text(error));
+            return static_cast<int>(ExitStatus::bad_input);
+        }
+    // Kattis passes its validator flags as arguments; the input is on stdin.
+    if (kattis || arguments.operands.empty()) arguments.operands.assign(1, "-");
     int status = 0;
     for (const auto& file : arguments.operands) {
         std::string text;
@@ -85,6 +108,7 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
             status = 3;
         }
     }
+    if (kattis && status != 2) return status == 0 ? kKattisAccepted : kKattisWrong;
     return status;
 }
 

@@ -32,5 +32,27 @@ TEST(Validate, AcceptsEverySampleWithinTheJudgesConstraintsAndExitsThreeOtherwis
     EXPECT_EQ(lenient.err, "sudoku: -:1: expected the number of dominoes N, or the final 0, found ''\n");
 }
 
+// Kattis and DOMjudge call an input validator with the input on stdin and
+// their flags as arguments; it answers 42 or 43.
+TEST(Validate, AsAKattisInputValidatorExitsFortyTwoOrFortyThree) {
+    const std::string valid = test::read_file(test::source_path("samples/2580/boj_sample.in"));
+    const auto ok = run_executable("validate --kattis some_flag", valid);
+    EXPECT_EQ(ok.status, 42);
+    EXPECT_EQ(ok.err, "");
+    const auto invalid = run_executable("validate --kattis", valid + "\n");
+    EXPECT_EQ(invalid.status, 43);
+    EXPECT_EQ(invalid.err, "sudoku: -:10: unexpected text after the end of the input, found ''\n");
+}
+
+// Polygon passes --testset, --group and --testOverviewLogFileName to validators.
+TEST(Validate, AcceptsPolygonsArguments) {
+    test::Scratch scratch;
+    const auto ok = run_executable("validate --testset tests --group 1 --testOverviewLogFileName " + scratch.dir().substr(0, scratch.dir().size() - 1) +
+                                       "/overview.log'",
+                                   test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    EXPECT_EQ(ok.status, 0) << ok.err;
+    EXPECT_EQ(test::read_file(scratch.path("overview.log")), "");
+}
+
 }  // namespace
 }  // namespace sudoku
