@@ -7,9 +7,11 @@ namespace sudoku::cli {
 namespace {
 
 constexpr std::string_view kHelpStart =
-    "Usage: sudoku gen [OPTION]...\n"
+    "Usage: sudoku gen [OPTION]... [SALT]...\n"
     "Print random puzzles in the judge's exact input format, as a testlib generator\n"
-    "does: the same arguments and seed give the same bytes on every machine.\n"
+    "does: the same arguments give the same bytes on every machine. Without --seed\n"
+    "the seed is a hash of all the arguments, so another SALT (any word) gives\n"
+    "another test: 'sudoku gen --givens=24 1', 'sudoku gen --givens=24 2'.\n"
     "BOJ 2580: one puzzle, with one solution unless --multiple. BOJ 4574: --count\n"
     "cases and the final 0, each with one solution grid, as the judge promises.\n"
     "Line format: --count lines.\n"
@@ -31,8 +33,9 @@ int gen_command(int argc, char** argv, Output& out, Output& err) {
     Arguments arguments;
     const auto option = [&](int argc, char** argv, int& i) { return read_generate_option(spec, argc, argv, i, settings, err); };
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
-    if (!arguments.operands.empty()) return usage_error(spec, err, "unexpected argument '" + arguments.operands[0] + "'");
-    if (const auto stop = finish_generate_options(spec, settings, err)) return *stop;
+    // Operands are salt, as testlib users add to a generator's command line:
+    // they change the seed and nothing else.
+    if (const auto stop = finish_generate_options(spec, settings, {argv + 1, argv + argc}, err)) return *stop;
     const auto text = generate_input(*settings.seed, settings.options);
     if (!text) {
         err.write("sudoku: no puzzle with these options was found within the attempts (try more givens or dominoes)\n");

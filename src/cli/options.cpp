@@ -58,18 +58,30 @@ std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char*
                              });
 }
 
+std::uint64_t seed_of(const std::vector<std::string_view>& arguments) {
+    // FNV-1a over the arguments, each ended by a NUL so that "ab" "c" and "a"
+    // "bc" differ, then mixed by the PRNG's own seeding.
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    for (const std::string_view argument : arguments) {
+        for (const char c : argument) hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+        hash *= 0x100000001b3ull;
+    }
+    return Random(hash).next();
+}
+
 static_assert(kClassicAttempts == 20000 && kSudominokuAttempts == 50, "the --attempts defaults in kGenerateOptionsHelp");
 
 const std::string_view kGenerateOptionsHelp =
     "  --format=FORMAT     2580 (the default), 4574 or line\n"
-    "  --seed=S            the seed, 0 to 2^64-1: the same arguments and seed give the\n"
-    "                      same bytes on every machine (default: from the clock,\n"
-    "                      printed on stderr so that the run can be repeated)\n"
+    "  --seed=S|clock      the seed, 0 to 2^64-1, or clock to draw one (printed on\n"
+    "                      stderr); default: a hash of all the arguments, so that\n"
+    "                      the same command gives the same bytes on every machine\n"
     "  --count=N           puzzles: 4574 cases or lines (default 1; 2580 has one)\n"
-    "  --givens=K          2580 and line: exactly K givens (unique puzzles: 21 or more\n"
-    "                      in under a second, 20 often within the 20000-grid bound;\n"
+    "  --givens=K          2580 and line: exactly K givens (unique puzzles: 21 or\n"
+    "                      more in under a second, 20 often within the attempts;\n"
     "                      default: as few as uniqueness allows, a minimal puzzle)\n"
-    "  --multiple          2580 and line: several solutions allowed (default givens 25)\n"
+    "  --multiple          2580 and line: several solutions allowed (default 25\n"
+    "                      givens)\n"
     "  --dominoes=N|LO-HI  4574: N given dominoes, or each case from LO to HI\n"
     "                      (within the statement's 10..35; default 10-35)\n"
     "  --hard              4574: keep givens out of the top three rows where it can,\n"
@@ -90,8 +102,9 @@ std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char*
                                             return format.has_value();
                                         }))
         return status;
-    if (auto status = read_value_option(spec, "seed", 0, argc, argv, i, err, "seed", "0 to 18446744073709551615",
+    if (auto status = read_value_option(spec, "seed", 0, argc, argv, i, err, "seed", "0 to 18446744073709551615, or clock",
                                         [&](std::string_view value) {
+                                            if (value == "clock") return settings.seed_from_clock = true;
                                             std::uint64_t seed = 0;
                                             const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
                                             if (value.empty() || error != std::errc() || end != value.data() + value.size()) return false;
@@ -132,7 +145,8 @@ std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char*
                              });
 }
 
-std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings, Output& err) {
+std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings,
+                                           const std::vector<std::string_view>& arguments, Output& err) {
     auto& options = settings.options;
     const bool sudominoku = options.format == Format::boj4574;
     if (sudominoku && (settings.givens_given || settings.multiple))
@@ -144,13 +158,15 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSett
     if (options.classic.unique && settings.givens_given && options.classic.givens < 17)
         return usage_error(spec, err, "no sudoku with fewer than 17 givens has one solution (--multiple allows it)");
     if (settings.multiple && !settings.givens_given) options.classic.givens = 25;
-    if (!settings.seed) {
+    if (settings.seed_from_clock) {
         // Nanoseconds and the process id, mixed: two runs in one second differ.
         const auto now = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
         settings.seed = Random(now ^ (static_cast<std::uint64_t>(::getpid()) << 32)).next();
         err.write("sudoku: seed " + std::to_string(*settings.seed) + " (--seed=" + std::to_string(*settings.seed) +
                   " repeats this run)\n");
         err.flush();
+    } else if (!settings.seed) {
+        settings.seed = seed_of(arguments);
     }
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "arguments.hpp"
 #include "sudoku/io/format.hpp"
@@ -26,16 +27,23 @@ std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char*
                                         Output& err);
 
 // What `gen` and `stress` take to make puzzles: --format, --seed, --count,
-// --givens, --multiple, --dominoes, --hard. finish_generate_options() checks
-// that they fit the format and draws a seed from the clock when none was given.
+// --givens, --multiple, --dominoes, --hard, --attempts. finish_generate_options()
+// checks that they fit the format and settles the seed: as given; drawn from
+// the clock with --seed=clock; else, as testlib generators do, a hash of
+// `arguments` (all of the command's arguments, so that the same command gives
+// the same test and an extra argument, a "salt", another one).
 struct GenerateSettings {
     GenerateOptions options;
     std::optional<std::uint64_t> seed;
+    bool seed_from_clock = false;
     bool count_given = false, givens_given = false, multiple = false, dominoes_given = false, hard = false;
 };
 std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
                                         GenerateSettings& settings, Output& err);
-std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings, Output& err);
+std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings,
+                                           const std::vector<std::string_view>& arguments, Output& err);
+// The seed a command's arguments give when no --seed does.
+std::uint64_t seed_of(const std::vector<std::string_view>& arguments);
 // The GENERATE OPTIONS part of gen's and stress's help.
 extern const std::string_view kGenerateOptionsHelp;
 // The exit status of `gen` and `stress` when the generator found no puzzle

@@ -35,8 +35,25 @@ TEST(Gen, GivesThePinnedBytesForTheseSeeds) {
     }
 }
 
-TEST(Gen, WithoutASeedSaysWhichOneItDrewAndThatSeedRepeatsTheRun) {
+// As a testlib generator: without --seed the seed is a hash of all the
+// arguments, so the same command prints the same test and a salt another.
+TEST(Gen, TheSameArgumentsGiveTheSameBytesAndASaltAnotherTest) {
     const auto first = run_executable("gen --format=line --count=3");
+    ASSERT_EQ(first.status, 0);
+    EXPECT_EQ(first.err, "");
+    EXPECT_EQ(run_executable("gen --format=line --count=3").out, first.out);
+    const auto salt1 = run_executable("gen --format=line --count=3 salt1");
+    const auto salt2 = run_executable("gen --format=line --count=3 salt2");
+    ASSERT_EQ(salt1.status, 0);
+    EXPECT_NE(salt1.out, first.out);
+    EXPECT_NE(salt2.out, salt1.out);
+    EXPECT_EQ(run_executable("gen --format=line --count=3 salt1").out, salt1.out);
+    // The options enter the seed too: the first of 3 lines is not the first of 2.
+    EXPECT_NE(lines_of(run_executable("gen --format=line --count=2").out)[0], lines_of(first.out)[0]);
+}
+
+TEST(Gen, SeedClockSaysWhichSeedItDrewAndThatSeedRepeatsTheRun) {
+    const auto first = run_executable("gen --format=line --count=3 --seed=clock");
     ASSERT_EQ(first.status, 0);
     const std::string prefix = "sudoku: seed ";
     ASSERT_EQ(first.err.rfind(prefix, 0), 0u) << first.err;
@@ -95,6 +112,7 @@ TEST(Gen, RefusesOptionsThatDoNotFitTheFormat) {
         {"--format=4574 --dominoes=9", "invalid number of dominoes '9' (N or LO-HI within 10..35)"},
         {"--format=4574 --dominoes=20-12", "invalid number of dominoes '20-12' (N or LO-HI within 10..35)"},
         {"--attempts=0", "invalid number of attempts '0' (1 to 1000000)"},
+        {"--seed=soon", "invalid seed 'soon' (0 to 18446744073709551615, or clock)"},
     };
     for (const auto& [arguments, message] : cases) {
         const auto result = run_executable(std::string("gen --seed=1 ") + arguments);
