@@ -10,7 +10,7 @@ namespace {
 constexpr std::string_view kHelp =
     "Usage: sudoku [OPTION]... [FILE]...\n"
     "  or:  sudoku COMMAND [OPTION]... [ARG]...\n"
-    "Solve the Sudoku puzzles in each FILE (or standard input) and print the solutions.\n"
+    "Solve the Sudoku puzzles in each FILE (or standard input), print the solutions.\n"
     "\n"
     "With no FILE, or when FILE is -, read standard input.\n"
     "The format is detected from the first non-blank line:\n"
@@ -23,7 +23,7 @@ constexpr std::string_view kHelp =
     "\n"
     "Commands (solve is the default):\n"
     "  solve    solve puzzles, as above\n"
-    "  check    judge a program's output as a testlib checker: check INPUT OUTPUT [ANSWER]\n"
+    "  check    judge a program's output: testlib, Kattis, DOMjudge and CMS checker\n"
     "  count    print each puzzle's number of solutions (up to --limit)\n"
     "  test     run a program on test inputs and judge its answers\n"
     "  gen      print random puzzles in a judge's input format (seeded, repeatable)\n"
