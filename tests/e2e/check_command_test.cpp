@@ -109,6 +109,9 @@ TEST(CheckCommand, KattisAndDomjudgeOutputValidatorExitsFortyTwoOrFortyThree) {
     const auto wrong_jury = run_executable("check " + f.input + " " + f.wrong + " " + f.feedback, f.file("wrong.out"));
     EXPECT_EQ(wrong_jury.status, 3);
     EXPECT_EQ(f.file("feedback/judgemessage.txt"), "fail: answer: the jury's answer is not right: " + kWrongLine);
+    const auto missing_jury = run_executable("check " + f.input + " /nonexistent " + f.feedback, f.file("wrong.out"));
+    EXPECT_EQ(missing_jury.status, 3);
+    EXPECT_EQ(f.file("feedback/judgemessage.txt"), "fail: answer: cannot open /nonexistent: no such file or directory\n");
     const auto not_a_directory = run_executable("check --kattis " + f.input + " " + f.right + " " + f.wrong, f.file("wrong.out"));
     EXPECT_EQ(not_a_directory.status, 3);
     EXPECT_EQ(not_a_directory.err, "fail: feedback directory " + Files::unquoted(f.wrong) + " is not a directory\n");
@@ -128,6 +131,10 @@ TEST(CheckCommand, CmsPrintsTheScoreOnStdout) {
     const auto wrong_jury = run_executable("check --cms " + f.input + " " + f.wrong + " " + f.right);
     EXPECT_EQ(wrong_jury.status, 3);
     EXPECT_EQ(wrong_jury.out, "");
+    const auto missing_jury = run_executable("check --cms " + f.input + " /nonexistent " + f.right);
+    EXPECT_EQ(missing_jury.status, 3);
+    EXPECT_EQ(missing_jury.out, "");
+    EXPECT_EQ(missing_jury.err, "fail: answer: cannot open /nonexistent: no such file or directory\n");
 }
 
 // A wrong output, whichever convention's order the files come in and
