@@ -96,10 +96,22 @@ std::optional<long long> parse_number(std::string_view text, long long low, long
 }
 
 std::optional<double> parse_seconds(std::string_view text) {
-    double value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    if (!(value > 0) || value > 86400) return std::nullopt;
+    // Digits with at most one point, parsed here: libc++ (Apple's too) long
+    // lacked std::from_chars for double.
+    double value = 0, place = 1;
+    bool any_digit = false, point = false;
+    for (const char c : text) {
+        if (c == '.' && !point) {
+            point = true;
+        } else if (c >= '0' && c <= '9') {
+            any_digit = true;
+            if (point) value += (c - '0') * (place /= 10);
+            else value = 10 * value + (c - '0');
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (!any_digit || !(value > 0) || value > 86400) return std::nullopt;
     return value;
 }
 

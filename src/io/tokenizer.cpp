@@ -33,7 +33,9 @@ bool is_blank(std::string_view text) {
 
 LineReader::LineReader(std::string_view text) : pending_(text), at_end_(true) {}
 
-LineReader::LineReader(int fd) : fd_(fd), chunk_(std::make_unique_for_overwrite<char[]>(kChunkSize)) {}
+// `new char[n]`, not make_unique<char[]> (which zeroes) nor
+// make_unique_for_overwrite (which libc++ 14 lacks).
+LineReader::LineReader(int fd) : fd_(fd), chunk_(new char[kChunkSize]) {}
 
 bool LineReader::refill() {
     if (at_end_) return false;
