@@ -11,13 +11,52 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <mutex>
 
 #include "sudoku/io/messages.hpp"
+
+// Portability: POSIX.1-2008 throughout, and two calls that only some
+// systems have, each behind a feature test (CMakeLists.txt) with a POSIX
+// path that SUDOKU_POSIX_ONLY builds and CI tests on Linux:
+//   pipe2(O_CLOEXEC)  Linux, the BSDs; else pipe() and fcntl(), with every
+//                     spawn held off meanwhile so that no child inherits the pipe
+//   sigabbrev_np      glibc 2.32 on; else a table of the POSIX signals
+// ru_maxrss is KiB on Linux and the BSDs, bytes on macOS.
 
 extern char** environ;
 
 namespace sudoku {
 namespace {
+
+#ifndef SUDOKU_HAVE_PIPE2
+// Held from a pipe's creation until its descriptors are close-on-exec and the
+// child is spawned, so that no other thread's child inherits them.
+std::mutex pipe_and_spawn;
+#endif
+
+// A pipe whose both ends are closed on exec; the errno of a failure, else 0.
+int close_on_exec_pipe(int ends[2]) {
+#ifdef SUDOKU_HAVE_PIPE2
+    return ::pipe2(ends, O_CLOEXEC) == 0 ? 0 : errno;
+#else
+    if (::pipe(ends) != 0) return errno;
+    for (int i = 0; i < 2; ++i)
+        if (::fcntl(ends[i], F_SETFD, FD_CLOEXEC) != 0) {
+            const int error = errno;
+            ::close(ends[0]), ::close(ends[1]);
+            return error;
+        }
+    return 0;
+#endif
+}
+
+long kib_of_maxrss(long maxrss) {
+#ifdef __APPLE__
+    return maxrss / 1024;  // bytes there
+#else
+    return maxrss;
+#endif
+}
 
 using Clock = std::chrono::steady_clock;
 
@@ -110,7 +149,7 @@ void reap(pid_t pid, Clock::time_point deadline, bool kill_now, ProcessResult& r
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status) && !result.timed_out && !result.output_overflow) result.signal = WTERMSIG(status);
     result.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
-    result.peak_kib = usage.ru_maxrss;
+    result.peak_kib = kib_of_maxrss(usage.ru_maxrss);
 }
 
 }  // namespace
@@ -126,9 +165,12 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
         result.start_error = "cannot open " + quote_name(input_path) + ": " + system_error_text(errno);
         return result;
     }
+#ifndef SUDOKU_HAVE_PIPE2
+    std::unique_lock spawning(pipe_and_spawn);
+#endif
     int ends[2];
-    if (::pipe2(ends, O_CLOEXEC) != 0) {
-        result.start_error = "pipe: " + system_error_text(errno);
+    if (const int error = close_on_exec_pipe(ends); error != 0) {
+        result.start_error = "pipe: " + system_error_text(error);
         return result;
     }
     Descriptor reading(ends[0]), writing(ends[1]);
@@ -139,6 +181,9 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
         result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(error);
         return result;
     }
+#ifndef SUDOKU_HAVE_PIPE2
+    spawning.unlock();
+#endif
     writing.reset();  // so that the child's exit ends the output
     collect_output(reading.get(), deadline, limits, result);
     reap(pid, deadline, result.timed_out || result.output_overflow, result);
@@ -147,7 +192,24 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 }
 
 std::string signal_name(int signal) {
+#ifdef SUDOKU_HAVE_SIGABBREV_NP
     if (const char* abbreviation = ::sigabbrev_np(signal)) return "SIG" + std::string(abbreviation);
+#else
+    struct Named {
+        int number;
+        const char* name;
+    };
+    static constexpr Named kSignals[] = {
+        {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},     {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"},
+        {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},     {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"},
+        {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},   {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
+        {SIGCHLD, "SIGCHLD"}, {SIGCONT, "SIGCONT"},   {SIGSTOP, "SIGSTOP"}, {SIGTSTP, "SIGTSTP"}, {SIGTTIN, "SIGTTIN"},
+        {SIGTTOU, "SIGTTOU"}, {SIGURG, "SIGURG"},     {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGVTALRM, "SIGVTALRM"},
+        {SIGPROF, "SIGPROF"}, {SIGSYS, "SIGSYS"},
+    };
+    for (const auto& [number, name] : kSignals)
+        if (number == signal) return name;
+#endif
     return "signal " + std::to_string(signal);
 }
 
