@@ -16,7 +16,30 @@
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
+// The built executable as a word of a shell command line, and as the start
+// of an argv: behind the emulator (SUDOKU_RUNNER, qemu) in a cross build.
+#ifdef SUDOKU_RUNNER
+#define SUDOKU_COMMAND "'" SUDOKU_RUNNER "' '" SUDOKU_EXECUTABLE "'"
+#else
+#define SUDOKU_COMMAND "'" SUDOKU_EXECUTABLE "'"
+#endif
+
 namespace sudoku::test {
+
+// exec()s the built executable with `arguments` (argv[0] is added), in a
+// forked child; returns only when that fails.
+inline void exec_sudoku(const std::vector<std::string>& arguments) {
+    std::vector<std::string> words;
+#ifdef SUDOKU_RUNNER
+    words.emplace_back(SUDOKU_RUNNER);
+#endif
+    words.emplace_back(SUDOKU_EXECUTABLE);
+    words.insert(words.end(), arguments.begin(), arguments.end());
+    std::vector<char*> argv;
+    for (auto& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+    ::execv(argv[0], argv.data());
+}
 
 inline std::filesystem::path source_path(const std::string& relative) {
     return std::filesystem::path(SUDOKU_SOURCE_DIR) / relative;
@@ -150,7 +173,7 @@ inline Result run_executable(const std::string& args, const std::string& input =
     const auto dir = std::filesystem::temp_directory_path() / ("sudoku_test_" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     write_file(dir / "in", input);
-    const std::string command = "cd '" + dir.string() + "' && '" SUDOKU_EXECUTABLE "' " + args +
+    const std::string command = "cd '" + dir.string() + "' && " SUDOKU_COMMAND " " + args +
                                 " <in >out 2>err";
     const int raw = std::system(command.c_str());
     Result result;

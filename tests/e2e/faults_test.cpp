@@ -31,7 +31,7 @@ int shell(const std::string& command) {
 TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithStatusTwo) {
     // `timeout 20` ends a run that never stops with 124: the bug this guards against.
     const std::string status_file = "/tmp/sudoku_faults_" + std::to_string(::getpid());
-    const int piped = shell("(trap \"\" PIPE; yes " + kPuzzle + " | timeout 20 " SUDOKU_EXECUTABLE
+    const int piped = shell("(trap \"\" PIPE; yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND
                             " -j2 2>" + status_file + ".err; echo $? >" + status_file + ") | head -1 >/dev/null");
     EXPECT_EQ(piped, 0);
     EXPECT_EQ(test::read_file(status_file), "2\n");
@@ -42,7 +42,7 @@ TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithStatusTwo) {
 
 TEST(Faults, AFullDiskStopsTheRunAtTheFirstFailedWrite) {
     const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
-    const int status = shell("yes " + kPuzzle + " | timeout 20 " SUDOKU_EXECUTABLE " -j2 >/dev/full 2>" + err_file);
+    const int status = shell("yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND " -j2 >/dev/full 2>" + err_file);
     EXPECT_EQ(status, 2);
     EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n");
     std::remove(err_file.c_str());
@@ -50,7 +50,7 @@ TEST(Faults, AFullDiskStopsTheRunAtTheFirstFailedWrite) {
 
 TEST(Faults, HelpAndVersionFailWhenStdoutCannotTakeThem) {
     for (const std::string option : {"--help", "--version", "check --help", "test --help"})
-        EXPECT_EQ(shell(SUDOKU_EXECUTABLE " " + option + " >/dev/full 2>/dev/null"), 2) << option;
+        EXPECT_EQ(shell(SUDOKU_COMMAND " " + option + " >/dev/full 2>/dev/null"), 2) << option;
 }
 
 TEST(Faults, ASlowReaderOfANonBlockingStdoutGetsEveryAnswer) {
@@ -66,9 +66,13 @@ TEST(Faults, ASlowReaderOfANonBlockingStdoutGetsEveryAnswer) {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO);
     posix_spawn_file_actions_addclose(&actions, ends[0]);
-    char* argv[] = {const_cast<char*>("sudoku"), const_cast<char*>("-j2"), path.data(), nullptr};
+#ifdef SUDOKU_RUNNER
+    char* argv[] = {const_cast<char*>(SUDOKU_RUNNER), const_cast<char*>(SUDOKU_EXECUTABLE), const_cast<char*>("-j2"), path.data(), nullptr};
+#else
+    char* argv[] = {const_cast<char*>(SUDOKU_EXECUTABLE), const_cast<char*>("-j2"), path.data(), nullptr};
+#endif
     pid_t pid = 0;
-    ASSERT_EQ(posix_spawn(&pid, SUDOKU_EXECUTABLE, &actions, nullptr, argv, environ), 0);
+    ASSERT_EQ(posix_spawn(&pid, argv[0], &actions, nullptr, argv, environ), 0);
     posix_spawn_file_actions_destroy(&actions);
     ::close(ends[1]);
     std::string output;
@@ -109,7 +113,7 @@ TEST(Faults, AByteOrderMarkIsSkippedInEveryFormat) {
 test::Result run_bounded(const std::string& arguments) {
     const std::string err_file = "/tmp/sudoku_faults_err_" + std::to_string(::getpid());
     test::Result result;
-    result.status = shell("timeout 20 " SUDOKU_EXECUTABLE " " + arguments + " >/dev/null 2>" + err_file);
+    result.status = shell("timeout 20 " SUDOKU_COMMAND " " + arguments + " >/dev/null 2>" + err_file);
     result.err = test::read_file(err_file);
     std::remove(err_file.c_str());
     return result;

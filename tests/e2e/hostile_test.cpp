@@ -36,8 +36,8 @@ ChildRun run_on_file(std::string&& input, const std::string& options = "") {
         const std::string out = (dir / "out").string(), err = (dir / "err").string();
         if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) ::_exit(126);
         const std::string in = (dir / "in").string();
-        if (options.empty()) ::execl(SUDOKU_EXECUTABLE, "sudoku", in.c_str(), static_cast<char*>(nullptr));
-        else ::execl(SUDOKU_EXECUTABLE, "sudoku", options.c_str(), in.c_str(), static_cast<char*>(nullptr));
+        if (options.empty()) test::exec_sudoku({in});
+        else test::exec_sudoku({options, in});
         ::_exit(127);
     }
     int status = 0;
@@ -59,7 +59,7 @@ std::string with_file_as_f(std::string err) {
 
 // ASan's shadow memory and its quarantine of freed blocks (up to 256 MB) say
 // nothing about the program's own needs: the bound is checked without sanitizers.
-#ifdef SUDOKU_SANITIZED
+#if defined(SUDOKU_SANITIZED) || defined(SUDOKU_EMULATED)
 constexpr long kMemoryBoundKb = 1L << 40;
 #else
 constexpr long kMemoryBoundKb = 32 * 1024;

@@ -17,7 +17,7 @@ TEST(ScaleOut, GnuParallelPipeKeepOrderGivesSudokusOwnOutput) {
     const auto dir = std::filesystem::temp_directory_path() / ("sudoku_parallel_" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const std::string own = (dir / "own").string(), split = (dir / "split").string();
-    const std::string sudoku = "'" SUDOKU_EXECUTABLE "'";
+    const std::string sudoku = "" SUDOKU_COMMAND "";
     // --block 8k: about 100 puzzles a block, so ten processes whose answers must be joined in order.
     const std::string command = sudoku + " -j1 '" + data + "' >'" + own + "' && parallel --will-cite --pipe -k --block 8k " +
                                 sudoku + " -j1 <'" + data + "' >'" + split + "'";

@@ -30,7 +30,7 @@ StressRun stress(const std::string& arguments) {
     run.dir = fs::temp_directory_path() / ("sudoku_stress_" + std::to_string(::getpid()));
     fs::remove_all(run.dir);
     fs::create_directories(run.dir);
-    const std::string command = "cd '" + run.dir.string() + "' && '" SUDOKU_EXECUTABLE "' stress " + arguments + " >out 2>err";
+    const std::string command = "cd '" + run.dir.string() + "' && " SUDOKU_COMMAND " stress " + arguments + " >out 2>err";
     const int raw = std::system(command.c_str());
     run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     run.out = test::read_file(run.dir / "out");
@@ -41,7 +41,7 @@ StressRun stress(const std::string& arguments) {
 const std::string kForgetsTheLastGiven =
     "sh -c \"awk '{ for (i = 1; i <= NF; i++) if (\\$i != 0) { r = NR; c = i } a[NR] = \\$0 } "
     "END { for (n = 1; n <= NR; n++) { if (n == r) { split(a[n], f, \\\" \\\"); f[c] = 0; s = f[1]; "
-    "for (i = 2; i <= 9; i++) s = s \\\" \\\" f[i]; print s } else print a[n] } }' | '" SUDOKU_EXECUTABLE "'\"";
+    "for (i = 2; i <= 9; i++) s = s \\\" \\\" f[i]; print s } else print a[n] } }' | " SUDOKU_COMMAND "\"";
 
 TEST(Stress, CatchesAPlantedBugAndSavesAnInputThatReproducesIt) {
     const auto run = stress("--seed=1 --runs=200 -- " + kForgetsTheLastGiven);
@@ -55,7 +55,7 @@ TEST(Stress, CatchesAPlantedBugAndSavesAnInputThatReproducesIt) {
     const std::string saved = test::read_file(run.dir / ("stress-" + seed + ".in"));
     EXPECT_EQ(saved, run_executable("gen --seed=" + seed).out);
     const std::string again = "cd '" + run.dir.string() + "' && " + kForgetsTheLastGiven + " <stress-" + seed +
-                              ".in >again && '" SUDOKU_EXECUTABLE "' check stress-" + seed + ".in again 2>/dev/null";
+                              ".in >again && " SUDOKU_COMMAND " check stress-" + seed + ".in again 2>/dev/null";
     const int raw = std::system(again.c_str());
     EXPECT_EQ(WEXITSTATUS(raw), 1);
     fs::remove_all(run.dir);
@@ -73,7 +73,7 @@ TEST(Stress, CatchesAProgramThatPrintsOneFixedGrid) {
 // more runs would prove no more; the planted bug above is the real test.)
 TEST(Stress, PassesACorrectProgramInEveryFormat) {
     for (const std::string format : {"2580 --runs=20", "line --count=5 --runs=5", "4574 --count=3 --dominoes=10 --runs=5"}) {
-        const auto run = stress("--seed=1000 --format=" + format + " -- '" SUDOKU_EXECUTABLE "'");
+        const auto run = stress("--seed=1000 --format=" + format + " -- " SUDOKU_COMMAND "");
         EXPECT_EQ(run.status, 0) << format;
         const std::string runs = format.substr(format.find("--runs=") + 7);
         EXPECT_EQ(run.out, runs + " passed, 0 failed\n") << format;

@@ -16,7 +16,7 @@ constexpr std::size_t kSamples = 11;
 TEST(TestCommand, PassesEverySampleWithSudokuItself) {
     // The limit is for the sanitizer builds, where samples/4574/hunted.in takes seconds; the
     // verdicts, not the speed, are what this test is about.
-    const auto result = run_executable("test -j2 --time-limit=60 " + path_of("samples") + " -- '" SUDOKU_EXECUTABLE "'");
+    const auto result = run_executable("test -j2 --time-limit=60 " + path_of("samples") + " -- " SUDOKU_COMMAND "");
     EXPECT_EQ(result.status, 0) << result.out << result.err;
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), kSamples + 2);
@@ -40,9 +40,9 @@ TEST(TestCommand, PrintsEachLineBeforeTheNextTestRuns) {
         "  i=0; while [ ! -e " + flag + " ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done\n"
         "  [ -e " + flag + " ] || exit 7\n"
         "fi\n"
-        "printf '%s\\n' \"$x\" | '" SUDOKU_EXECUTABLE "'\n");
+        "printf '%s\\n' \"$x\" | " SUDOKU_COMMAND "\n");
     const std::string out = scratch.write("out", "");
-    const std::string command = "'" SUDOKU_EXECUTABLE "' test -j1 " + scratch.dir() + " -- sh " + program +
+    const std::string command = "" SUDOKU_COMMAND " test -j1 " + scratch.dir() + " -- sh " + program +
                                 " | { IFS= read -r first; touch " + flag + "; echo \"$first\"; cat; } >" + out;
     ASSERT_EQ(std::system(command.c_str()), 0);
     const auto lines = lines_of(test::read_file(out.substr(1, out.size() - 2)));

@@ -91,7 +91,7 @@ TEST(LineBatches, AnswersBeforeTheInputEnds) {
         ::dup2(from_child[1], 1);
         ::close(to_child[1]);
         ::close(from_child[0]);
-        ::execl(SUDOKU_EXECUTABLE, "sudoku", "--jobs", "2", static_cast<char*>(nullptr));
+        test::exec_sudoku({"--jobs", "2"});
         ::_exit(127);
     }
     ::close(to_child[0]);
