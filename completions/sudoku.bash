@@ -1,0 +1,74 @@
+# bash completion for sudoku: commands, options, option values, files.
+# Installed as share/bash-completion/completions/sudoku.
+
+_sudoku_options() {
+    case $1 in
+        solve) echo "--format= --jobs= -j --search-limit= --help --version" ;;
+        check) echo "--format= --strict --kattis --cms --testset= --group= --help --version" ;;
+        count) echo "--limit= --format= --jobs= -j --search-limit= --help --version" ;;
+        test) echo "--time-limit= --jobs= -j --format= --help --version" ;;
+        gen) echo "--format= --seed= --count= --givens= --multiple --dominoes= --hard --attempts= --help --version" ;;
+        validate) echo "--format= --allow-crlf --unique --kattis --testset= --group= --testOverviewLogFileName= --help --version" ;;
+        stress) echo "--runs= --time-limit= --format= --seed= --count= --givens= --multiple --dominoes= --hard --attempts= --help --version" ;;
+    esac
+}
+
+_sudoku_values() {  # command, option
+    case $2 in
+        --format)
+            if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line"; else echo "auto 2580 4574 line"; fi ;;
+        --seed) echo "clock" ;;
+    esac
+}
+
+_sudoku() {
+    # Words split on blanks only, so that --format=VALUE stays one word
+    # whatever COMP_WORDBREAKS says.
+    local line=${COMP_LINE:0:COMP_POINT}
+    local -a words
+    read -r -a words <<<"$line"
+    [[ $line == *[[:blank:]] ]] && words+=("")
+    local cur=${words[-1]} count=${#words[@]}
+    local commands="solve check count test gen validate stress"
+    local command=solve
+    [[ $count -gt 2 && " $commands " == *" ${words[1]} "* ]] && command=${words[1]}
+    COMPREPLY=()
+
+    # After "--" in test and stress: the program to run.
+    local i
+    for ((i = 1; i < count - 1; i++)); do
+        if [[ ${words[i]} == -- && ( $command == test || $command == stress ) ]]; then
+            COMPREPLY=($(compgen -c -- "$cur"))
+            return
+        fi
+    done
+
+    if [[ $cur == --*=* ]]; then
+        local option=${cur%%=*} value=${cur#*=}
+        local values
+        values=$(_sudoku_values "$command" "$option")
+        if [[ -n $values ]]; then
+            # bash replaces the text after the last word break: after '=' when
+            # '=' is one, else the whole option.
+            local prefix=$option=
+            [[ $COMP_WORDBREAKS == *=* ]] && prefix=
+            COMPREPLY=($(compgen -P "$prefix" -W "$values" -- "$value"))
+        elif [[ $option == --testOverviewLogFileName ]]; then
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$value"))
+        fi
+        return
+    fi
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$(_sudoku_options "$command")" -- "$cur"))
+        [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null
+        return
+    fi
+    if [[ $count -eq 2 ]]; then
+        COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+    fi
+    compopt -o filenames 2>/dev/null
+    COMPREPLY+=($(compgen -f -- "$cur"))
+}
+
+complete -F _sudoku sudoku
