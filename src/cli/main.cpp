@@ -2,6 +2,9 @@
 // `sudoku [OPTION]... [FILE]...` solves, as it always has.
 #include <unistd.h>
 
+#include <new>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "commands.hpp"
@@ -25,13 +28,32 @@ constexpr Subcommand kSubcommands[] = {
     {"stress", sudoku::cli::stress_command},
 };
 
+int dispatch(int argc, char** argv, sudoku::Output& out, sudoku::Output& err) {
+    if (argc > 1)
+        for (const auto& subcommand : kSubcommands)
+            if (argv[1] == subcommand.name) return subcommand.run(argc - 1, argv + 1, out, err);
+    return sudoku::cli::solve_command(argc, argv, out, err);
+}
+
+// The last resort: the commands report what they can foresee, but memory or
+// threads can run out anywhere, and that is one message and status 2, never
+// an abort.
+int report_and_fail(sudoku::Output& err, const char* what) {
+    err.write(std::string("sudoku: ") + what + "\n");
+    err.flush();
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     sudoku::Output out(STDOUT_FILENO);
     sudoku::Output err(STDERR_FILENO);
-    if (argc > 1)
-        for (const auto& subcommand : kSubcommands)
-            if (argv[1] == subcommand.name) return subcommand.run(argc - 1, argv + 1, out, err);
-    return sudoku::cli::solve_command(argc, argv, out, err);
+    try {
+        return dispatch(argc, argv, out, err);
+    } catch (const std::bad_alloc&) {
+        return report_and_fail(err, "out of memory");
+    } catch (const std::exception& error) {
+        return report_and_fail(err, error.what());
+    }
 }

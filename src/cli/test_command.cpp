@@ -3,16 +3,19 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <optional>
 
 #include "arguments.hpp"
 #include "commands.hpp"
+#include "interrupts.hpp"
 #include "judged_run.hpp"
 #include "options.hpp"
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/checker.hpp"
+#include "sudoku/judging/process.hpp"
 #include "sudoku/pipeline/worker_pool.hpp"
 
 namespace sudoku::cli {
@@ -69,26 +72,45 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     settings.command = std::move(arguments.program);
     if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (settings.paths.empty()) return usage_error(spec, err, "no PATH of tests given");
+    if (const auto why = why_cannot_run(settings.command[0]))
+        return usage_error(spec, err, "cannot run " + quote_name(settings.command[0]) + ": " + *why);
+    return std::nullopt;
+}
+
+// The NAME.in files below `directory`, in name order; a directory that
+// cannot be read stops the run, named; what is not a regular file (a FIFO, a
+// device, a looping link) is passed over, said on stderr.
+std::optional<std::string> walk(const fs::path& directory, std::vector<std::string>& found, Output& err) {
+    std::error_code error;
+    std::vector<fs::path> entries;
+    for (fs::directory_iterator it(directory, error), end; !error && it != end; it.increment(error)) entries.push_back(it->path());
+    if (error) return quote_name(directory.string()) + ": " + system_error_text(error.value());
+    std::sort(entries.begin(), entries.end());
+    for (const auto& entry : entries) {
+        const auto status = fs::status(entry, error);
+        if (fs::is_directory(status)) {
+            if (auto failure = walk(entry, found, err)) return failure;
+        } else if (entry.extension() == ".in") {
+            if (fs::is_regular_file(status)) found.push_back(entry.string());
+            else err.write("sudoku: " + quote_name(entry.string()) + ": passed over, not a regular file\n");
+        }
+    }
     return std::nullopt;
 }
 
 // The tests under the PATHs, or the error that stops the run.
-std::optional<std::string> find_tests(const std::vector<std::string>& paths, std::vector<std::string>& tests) {
+std::optional<std::string> find_tests(const std::vector<std::string>& paths, std::vector<std::string>& tests, Output& err) {
     for (const auto& path : paths) {
         std::error_code error;
         const auto status = fs::status(path, error);
         if (error) return quote_name(path) + ": " + system_error_text(error.value());
-        if (!fs::is_directory(status)) {
+        if (fs::is_directory(status)) {
+            if (auto failure = walk(path, tests, err)) return failure;
+        } else if (fs::is_regular_file(status)) {
             tests.push_back(path);
-            continue;
+        } else {
+            return quote_name(path) + ": not a regular file";
         }
-        std::vector<std::string> found;
-        for (auto it = fs::recursive_directory_iterator(path, error); !error && it != fs::recursive_directory_iterator();
-             it.increment(error))
-            if (it->path().extension() == ".in" && !it->is_directory()) found.push_back(it->path().string());
-        if (error) return quote_name(path) + ": " + system_error_text(error.value());
-        std::sort(found.begin(), found.end());
-        tests.insert(tests.end(), found.begin(), found.end());
     }
     if (tests.empty()) return "no test found (a test is a NAME.in file)";
     return std::nullopt;
@@ -121,8 +143,9 @@ Outcome run_test(const std::string& path, const Settings& settings) {
 int test_command(int argc, char** argv, Output& out, Output& err) {
     Settings settings;
     if (const auto stop = parse(argc, argv, settings, out, err)) return *stop;
+    InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::string> tests;
-    if (const auto error = find_tests(settings.paths, tests)) {
+    if (const auto error = find_tests(settings.paths, tests, err)) {
         err.write("sudoku: " + *error + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
@@ -134,14 +157,21 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     std::vector<Outcome> outcomes(tests.size());
     WorkerPool pool(settings.jobs);
     run_in_order(
-        pool, tests.size(), [&](std::size_t i) { outcomes[i] = run_test(tests[i], settings); },
+        pool, tests.size(),
+        [&](std::size_t i) {
+            outcomes[i] = run_test(tests[i], settings);
+            outcomes[i].output.clear();  // judged: only the verdict is kept
+            outcomes[i].output.shrink_to_fit();
+        },
         [&](std::size_t i) {
             const Outcome outcome = std::move(outcomes[i]);
             passed += outcome.verdict == "AC";
             if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
             out.write(report_line(outcome, quote_name(tests[i]), colour));
             out.flush();
+            return out.error() == 0;
         });
+    if (out.error() == EPIPE) interrupts.broken_output();
     out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");
     out.write(std::to_string(passed) + " passed, " + std::to_string(tests.size() - passed) + " failed\n");
     out.flush();

@@ -5,12 +5,22 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#ifdef __linux__
+#include <dirent.h>
+#include <sys/prctl.h>
+#endif
+
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <mutex>
 
 #include "sudoku/io/messages.hpp"
@@ -60,6 +70,60 @@ long kib_of_maxrss(long maxrss) {
 
 using Clock = std::chrono::steady_clock;
 
+// The programs started and not yet reaped (each leads its own process
+// group), so that stop_every_program() can kill them from any thread. A
+// program is spawned and listed under the one lock, so that the sweep of
+// orphans never takes a program just started for one.
+std::mutex running_mutex;
+std::vector<pid_t> running;
+bool stopping = false;  // stop_every_program() was called: nothing more starts
+
+void stop_listing(pid_t pid) {
+    const std::lock_guard lock(running_mutex);
+    running.erase(std::remove(running.begin(), running.end(), pid), running.end());
+}
+
+// Our children that we did not start: the orphaned descendants of programs
+// (one that called setsid, say), handed to us as their subreaper. Linux only;
+// elsewhere none are found. Called with running_mutex held.
+std::vector<pid_t> adopted_orphans() {
+    std::vector<pid_t> orphans;
+#ifdef __linux__
+    const pid_t self = ::getpid();
+    DIR* proc = ::opendir("/proc");
+    if (!proc) return orphans;
+    while (const dirent* entry = ::readdir(proc)) {
+        const pid_t pid = static_cast<pid_t>(std::atoi(entry->d_name));
+        if (pid <= 0 || std::find(running.begin(), running.end(), pid) != running.end()) continue;
+        std::ifstream stat("/proc/" + std::string(entry->d_name) + "/stat");
+        std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+        const auto close = text.rfind(')');  // the command name, in parentheses, may hold anything
+        if (close == std::string::npos) continue;
+        char state = 0;
+        long parent = 0;
+        if (std::sscanf(text.c_str() + close + 1, " %c %ld", &state, &parent) == 2 && parent == self) orphans.push_back(pid);
+    }
+    ::closedir(proc);
+#endif
+    return orphans;
+}
+
+// Kills and reaps the adopted orphans, again as long as killing them leaves more.
+void sweep_orphans() {
+    for (int round = 0; round < 64; ++round) {
+        std::vector<pid_t> orphans;
+        {
+            const std::lock_guard lock(running_mutex);
+            orphans = adopted_orphans();
+        }
+        if (orphans.empty()) return;
+        for (const pid_t pid : orphans) ::kill(-pid, SIGKILL), ::kill(pid, SIGKILL);
+        for (const pid_t pid : orphans)
+            while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+            }
+    }
+}
+
 // A descriptor closed when it goes out of scope.
 class Descriptor {
 public:
@@ -92,13 +156,18 @@ int spawn(const std::vector<std::string>& argv, int input, int output_end, pid_t
     posix_spawn_file_actions_adddup2(&actions, output_end, STDOUT_FILENO);
     posix_spawnattr_init(&attributes);
     posix_spawnattr_setpgroup(&attributes, 0);
-    // The parent may ignore SIGPIPE; the program should see the defaults.
-    sigset_t defaults;
+    // The parent may ignore or block signals (sudoku test ignores SIGPIPE);
+    // the program starts with the defaults and none blocked.
+    sigset_t defaults, none;
     sigemptyset(&defaults);
-    sigaddset(&defaults, SIGPIPE);
+    for (const int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD}) sigaddset(&defaults, signal);
+    sigemptyset(&none);
     posix_spawnattr_setsigdefault(&attributes, &defaults);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
-    const int error = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    const std::lock_guard lock(running_mutex);
+    const int error = stopping ? ECANCELED : posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+    if (error == 0) running.push_back(pid);
     posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     return error;
@@ -146,6 +215,7 @@ void reap(pid_t pid, Clock::time_point deadline, bool kill_now, ProcessResult& r
         ::usleep(500);
     }
     ::kill(-pid, SIGKILL);  // what it left running in its group goes with it
+    stop_listing(pid);
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status) && !result.timed_out && !result.output_overflow) result.signal = WTERMSIG(status);
     result.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
@@ -187,8 +257,63 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     writing.reset();  // so that the child's exit ends the output
     collect_output(reading.get(), deadline, limits, result);
     reap(pid, deadline, result.timed_out || result.output_overflow, result);
+    // What escaped the group: killed once no other program runs (with -j,
+    // some run at every moment, so the rest at the end: stop_every_program()).
+    bool others_running = false;
+    {
+        const std::lock_guard lock(running_mutex);
+        others_running = !running.empty();
+    }
+    if (!others_running) sweep_orphans();
     result.wall_seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
+}
+
+std::optional<std::string> why_cannot_run(const std::string& program) {
+    const auto check = [](const std::string& path) -> std::optional<std::string> {
+        struct stat status {};
+        if (::stat(path.c_str(), &status) != 0) return system_error_text(errno);
+        if (S_ISDIR(status.st_mode)) return system_error_text(EISDIR);
+        if (!S_ISREG(status.st_mode) || ::access(path.c_str(), X_OK) != 0) return system_error_text(EACCES);
+        return std::nullopt;
+    };
+    if (program.empty()) return "no command";
+    if (program.find('/') != std::string::npos) return check(program);
+    const char* path = std::getenv("PATH");
+    std::string_view directories = path && *path ? path : "/usr/bin:/bin";
+    while (true) {
+        const auto colon = directories.find(':');
+        const std::string_view directory = directories.substr(0, colon);
+        if (!check((directory.empty() ? std::string(".") : std::string(directory)) + "/" + program)) return std::nullopt;
+        if (colon == std::string_view::npos) return "command not found";
+        directories.remove_prefix(colon + 1);
+    }
+}
+
+bool adopt_orphaned_descendants() {
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+    return ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
+#else
+    return false;
+#endif
+}
+
+void stop_every_program() {
+    {
+        const std::lock_guard lock(running_mutex);
+        stopping = true;
+        for (const pid_t pid : running) ::kill(-pid, SIGKILL);
+    }
+    // Once the threads that wait for the programs have reaped them, whatever
+    // escaped their groups has been handed to us, and the sweep finds it.
+    for (int wait = 0; wait < 300; ++wait) {
+        {
+            const std::lock_guard lock(running_mutex);
+            if (running.empty()) break;
+        }
+        ::usleep(10'000);
+    }
+    sweep_orphans();
 }
 
 std::string signal_name(int signal) {

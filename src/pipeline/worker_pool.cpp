@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <system_error>
+#include <utility>
 
 namespace sudoku {
 
@@ -42,6 +43,14 @@ void WorkerPool::help_and_wait() {
     std::unique_lock lock(mutex_);
     work_through(lock);
     work_done_.wait(lock, [this] { return unfinished_ == 0; });
+    if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
+}
+
+void WorkerPool::cancel() {
+    const std::lock_guard lock(mutex_);
+    unfinished_ -= count_ - next_;
+    next_ = count_;
+    if (unfinished_ == 0) work_done_.notify_all();
 }
 
 bool WorkerPool::help_once() {
@@ -60,8 +69,14 @@ void WorkerPool::work_one_grain(std::unique_lock<std::mutex>& lock) {
     const std::size_t begin = next_, end = std::min(begin + grain_, count_);
     next_ = end;
     lock.unlock();
-    for (std::size_t i = begin; i < end; ++i) work_(i);
+    std::exception_ptr failure;
+    try {
+        for (std::size_t i = begin; i < end; ++i) work_(i);
+    } catch (...) {
+        failure = std::current_exception();  // for help_and_wait() to rethrow
+    }
     lock.lock();
+    if (failure && !failure_) failure_ = failure;
     unfinished_ -= end - begin;
     if (unfinished_ == 0) work_done_.notify_all();
 }

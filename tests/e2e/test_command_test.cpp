@@ -1,6 +1,8 @@
 // `sudoku test`: a program run on test inputs and judged.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <chrono>
 
 #include "test_support.hpp"
@@ -96,6 +98,49 @@ TEST(TestCommand, RefusesAMissingPathOrCommand) {
     const auto no_command = run_executable("test " + path_of("samples"));
     EXPECT_EQ(no_command.status, 2);
     EXPECT_EQ(no_command.err, "sudoku: no COMMAND to test: give it after '--'\nTry 'sudoku test --help' for more information.\n");
+    // A command that cannot run is a usage error, before any test runs.
+    const auto not_found = run_executable("test " + path_of("samples") + " -- /nonexistent/program");
+    EXPECT_EQ(not_found.status, 2);
+    EXPECT_EQ(not_found.out, "");
+    EXPECT_EQ(not_found.err, "sudoku: cannot run /nonexistent/program: no such file or directory\n"
+                             "Try 'sudoku test --help' for more information.\n");
+    const auto not_on_path = run_executable("test " + path_of("samples") + " -- no-such-command-here");
+    EXPECT_EQ(not_on_path.status, 2);
+    EXPECT_EQ(not_on_path.err, "sudoku: cannot run no-such-command-here: command not found\n"
+                               "Try 'sudoku test --help' for more information.\n");
+    const auto not_executable = run_executable("test " + path_of("samples") + " -- " + path_of("README.md"));
+    EXPECT_EQ(not_executable.status, 2);
+    EXPECT_NE(not_executable.err.find("README.md: permission denied\n"), std::string::npos) << not_executable.err;
+}
+
+// A FIFO or a looping link named NAME.in is no test: passed over with a
+// message, never read (a FIFO would hang the run) nor a crash.
+TEST(TestCommand, PassesOverWhatIsNotARegularFile) {
+    Scratch scratch;
+    scratch.write("a.in", read_file(source_path("samples/2580/boj_sample.in")));
+    std::filesystem::create_symlink("loop.in", scratch.path("loop.in"));
+    ASSERT_EQ(::mkfifo(scratch.path("x.in").c_str(), 0600), 0);
+    const auto result = run_executable("test " + scratch.dir() + " -- " SUDOKU_COMMAND);
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(lines_of(result.out).back(), "1 passed, 0 failed");
+    const std::string dir = scratch.path("").string();
+    EXPECT_EQ(result.err, "sudoku: " + dir + "loop.in: passed over, not a regular file\n"
+                          "sudoku: " + dir + "x.in: passed over, not a regular file\n");
+    const auto named = run_executable("test " + scratch.dir() + "/x.in -- cat");
+    EXPECT_EQ(named.status, 2);
+    EXPECT_EQ(named.err, "sudoku: " + dir + "x.in: not a regular file\n");
+}
+
+// A parent that ignores SIGCHLD (some CI runners do) must not turn every run
+// into a crash: the children would be reaped unseen.
+TEST(TestCommand, JudgesAsUsualUnderAParentThatIgnoresSigchld) {
+    Scratch scratch;
+    const std::string out = scratch.path("out").string();
+    const std::string command = "trap '' CHLD; " SUDOKU_COMMAND " test " + path_of("samples/2580") + " -- " SUDOKU_COMMAND " >'" +
+                                out + "' 2>&1";
+    const int raw = std::system(command.c_str());
+    EXPECT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 0) << read_file(out);
+    EXPECT_EQ(lines_of(read_file(out)).back(), "6 passed, 0 failed");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,21 @@ struct ProcessResult {
 // `argv[0]` is looked up on PATH as a shell would. Thread-safe: several may
 // run at once (posix_spawn, close-on-exec descriptors).
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits);
+
+// Why `program` cannot be run, looked up on PATH as a shell would ("command
+// not found", "permission denied"), or nullopt when it can.
+std::optional<std::string> why_cannot_run(const std::string& program);
+
+// Makes this process the reaper of every program's orphaned descendants
+// (Linux: PR_SET_CHILD_SUBREAPER), so that what leaves a program's process
+// group (setsid) is still found, and killed when no other program runs or by
+// stop_every_program(). False where the system has no such thing.
+bool adopt_orphaned_descendants();
+
+// Kills every program still running, with its process group, and every
+// adopted orphan; the orphans are reaped here, the programs by the threads
+// that wait for them. For an interrupted `test` or `stress`.
+void stop_every_program();
 
 // "SIGSEGV" for 11; "signal 64" when it has no name.
 std::string signal_name(int signal);

@@ -1,0 +1,97 @@
+// Nothing `sudoku test` starts outlives it: interrupted by SIGINT, SIGTERM or
+// SIGHUP, or with its reader gone (`| head -1`), it kills every program it
+// runs, those that left their process group with setsid too, and dies of
+// the signal. Checked in /proc, as ps would.
+#include <gtest/gtest.h>
+
+#include <dirent.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+using namespace test;
+
+// Processes whose command line holds `marker`.
+int processes_with(const std::string& marker) {
+    int found = 0;
+    DIR* proc = ::opendir("/proc");
+    while (const dirent* entry = ::readdir(proc)) {
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        std::string cmdline;
+        try {
+            cmdline = read_file(std::string("/proc/") + entry->d_name + "/cmdline");
+        } catch (const std::exception&) {
+            continue;  // gone meanwhile
+        }
+        if (cmdline.find(marker) != std::string::npos) ++found;
+    }
+    ::closedir(proc);
+    return found;
+}
+
+// Waits up to 5 s for the processes with `marker` to be gone; how many are left.
+int left_after_waiting(const std::string& marker) {
+    for (int i = 0; i < 50 && processes_with(marker) > 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    return processes_with(marker);
+}
+
+// Two tests: the first passes at once, the second runs a loop that never
+// ends and (with `escapes`) another that calls setsid first, leaving the
+// program's process group. The time limit is a day: only sudoku's own
+// reaction can end the run before the outer `timeout` kills it.
+struct Spinner {
+    Scratch scratch;
+    std::string marker, tests;
+    explicit Spinner(bool escapes) {
+        const std::string spin = scratch.write("spin_forever.sh", "while :; do :; done\n");
+        marker = scratch.path("spin_forever.sh").string();
+        scratch.write("program.sh", escapes ? "setsid sh " + spin + " &\nsh " + spin + "\n" : "sh " + spin + "\n");
+        tests = scratch.make_dir("tests");
+        scratch.write("tests/1_quick.in", read_file(source_path("samples/2580/solved.in")));
+        scratch.write("tests/2_spin.in", read_file(source_path("samples/2580/boj_sample.in")));
+    }
+    ~Spinner() { shell_quietly("pkill -KILL -f '" + marker + "'"); }  // whatever a failure left
+    std::string command() const {
+        return "test --time-limit=86400 " + tests + " -- sh -c 'x=$(cat); case \"$x\" in \"0 3\"*) exec sh " +
+               scratch.path("program.sh").string() + ";; *) printf \"%s\\n\" \"$x\" | " SUDOKU_COMMAND " ;; esac'";
+    }
+    static void shell_quietly(const std::string& command) { [[maybe_unused]] const int status = std::system(command.c_str()); }
+};
+
+int shell(const std::string& command) {
+    const int raw = std::system(command.c_str());
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+}
+
+TEST(Interrupts, ASignalKillsEveryProgramItRunsAndEndsTheRunWithTheSignal) {
+    for (const bool escapes : {false, true})
+        for (const std::string signal : {"INT", "TERM", "HUP"}) {
+            const Spinner spinner(escapes);
+            const int status = shell("timeout -s " + signal + " -k 20 1 " SUDOKU_COMMAND " " + spinner.command() + " >/dev/null 2>&1");
+            EXPECT_EQ(status, 124) << signal;  // timeout's status when its signal ended the command (not -k's SIGKILL: 137)
+            EXPECT_EQ(left_after_waiting(spinner.marker), 0) << "SIG" << signal << (escapes ? " with setsid" : "");
+        }
+}
+
+TEST(Interrupts, AReaderThatGoesAwayStopsTheRun) {
+    for (const bool escapes : {false, true}) {
+        const Spinner spinner(escapes);
+        const std::string first = spinner.scratch.path("first_line").string(), status = spinner.scratch.path("status").string();
+        // sudoku's own status through the pipe: 141, died of SIGPIPE; 137 would be the outer timeout's kill.
+        shell("{ timeout -s KILL 30 " SUDOKU_COMMAND " " + spinner.command() + " 2>/dev/null; echo $? > '" + status +
+              "'; } | head -1 > '" + first + "'");
+        EXPECT_EQ(read_file(first).rfind("AC  ", 0), 0u) << read_file(first);
+        EXPECT_EQ(read_file(status), "141\n") << (escapes ? "with setsid" : "");
+        EXPECT_EQ(left_after_waiting(spinner.marker), 0) << (escapes ? "with setsid" : "");
+    }
+}
+
+}  // namespace
+}  // namespace sudoku
