@@ -7,13 +7,18 @@
 #include <cerrno>
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
+#include <mutex>
 
 #include "arguments.hpp"
 #include "commands.hpp"
 #include "options.hpp"
+#include "interrupts.hpp"
 #include "judged_run.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/whole_input.hpp"
+#include "sudoku/judging/process.hpp"
+#include "sudoku/pipeline/worker_pool.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -29,20 +34,31 @@ constexpr std::string_view kHelpStart =
     "the last line is 'N passed, 0 failed'. A progress line shows on a terminal.\n"
     "\n"
     "  --runs=N            how many inputs (default 100)\n"
-    "  --time-limit=SECONDS  wall-clock limit per run (default 2)\n";
+    "  --time-limit=SECONDS  wall-clock limit per run (default 2)\n"
+    "  -j, --jobs=N        N runs at a time (default 1); the failure reported is\n"
+    "                      the first in seed order\n";
 
 constexpr std::string_view kHelpEnd =
     "  -h, --help          display this help and exit\n"
     "      --version       output version information and exit\n"
     "\n"
-    "Repeat a failure with 'sudoku gen --seed=SEED' and the same options.\n"
+    "Repeat a failure with 'sudoku gen --seed=SEED' and the same options. An earlier\n"
+    "stress-SEED file is never overwritten: the new one is stress-SEED-2 and so on.\n"
+    "The output saved is its first MiB at most.\n"
     "Exit status: 0 every run passed, 1 one failed, 2 usage error or a file that\n"
     "cannot be written, 3 no puzzle with these options was found within the\n"
     "attempts (no run failed).\n";
 
+constexpr int kMaxJobs = 256;
+constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
+// Runs go to the pool this many at a time, so that memory stays bounded
+// however many runs are asked for.
+constexpr int kRunsAtATime = 64;
+
 struct Settings {
     GenerateSettings generate;
     int runs = 100;
+    int jobs = 1;
     ProcessLimits limits;
     std::vector<std::string> program;
 };
@@ -57,6 +73,7 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
                                                 return n.has_value();
                                             }))
             return status;
+        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
         return read_time_limit_option(spec, argc, argv, i, settings.limits.seconds, err);
     };
     Arguments arguments;
@@ -64,6 +81,8 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
     if (!arguments.operands.empty()) return usage_error(spec, err, "unexpected argument '" + arguments.operands[0] + "' (the program goes after '--')");
     settings.program = std::move(arguments.program);
     if (settings.program.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
+    if (const auto why = why_cannot_run(settings.program[0]))
+        return usage_error(spec, err, "cannot run " + quote_name(settings.program[0]) + ": " + *why);
     // Without --seed, S is a hash of the arguments before "--".
     std::vector<std::string_view> options(argv + 1, argv + argc);
     options.erase(std::find(options.begin(), options.end(), "--"), options.end());
@@ -89,6 +108,49 @@ private:
     std::string path_;
 };
 
+// One run: its input, and what the program made of it.
+struct Run {
+    std::uint64_t seed = 0;
+    std::string scratch;  // where the input was written
+    std::optional<std::string> input;  // nullopt: no puzzle was found
+    Outcome outcome;
+    int write_error = 0;  // of the scratch input
+};
+
+Run run_once(std::uint64_t seed, const Settings& settings, const std::string& scratch) {
+    Run run;
+    run.seed = seed;
+    run.scratch = scratch;
+    run.input = generate_input(seed, settings.generate.options);
+    if (!run.input) return run;
+    if ((run.write_error = write_file(scratch, *run.input)) != 0) return run;
+    LineReader reader(*run.input);
+    const auto input = std::get<JudgeInput>(read_judge_input(reader, settings.generate.options.format));
+    run.outcome = run_and_judge(input, settings.program, scratch, settings.limits);
+    if (run.outcome.verdict == "AC") run.input.reset(), run.outcome.output.clear();
+    return run;
+}
+
+// Saves a failing run's input and (the start of) its output under a name no
+// earlier file has, given back in `name`; the error, if that failed.
+std::optional<std::string> save(const Run& run, std::string& name) {
+    const std::string base = "stress-" + std::to_string(run.seed);
+    const std::string_view output = std::string_view(run.outcome.output).substr(0, kMaxSavedOutput);
+    for (int copy = 1; copy <= 1000; ++copy) {
+        name = copy == 1 ? base : base + "-" + std::to_string(copy);
+        const int error = write_file(name + ".in", *run.input, true);
+        if (error == EEXIST) continue;
+        if (error) return "cannot save " + name + ".in: " + system_error_text(error);
+        if (const int out_error = write_file(name + ".out", output, true)) {
+            ::unlink((name + ".in").c_str());
+            if (out_error == EEXIST) continue;
+            return "cannot save " + name + ".out: " + system_error_text(out_error);
+        }
+        return std::nullopt;
+    }
+    return "cannot save " + base + ".in: 1000 earlier copies are there";
+}
+
 }  // namespace
 
 int stress_command(int argc, char** argv, Output& out, Output& err) {
@@ -96,46 +158,74 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     const CommandSpec spec{"sudoku stress", help, 2, true};
     Settings settings;
     if (const auto stop = parse(spec, argc, argv, settings, out, err)) return *stop;
-    const ScratchInput scratch;
-    if (scratch.path().empty()) {
-        err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
-        return static_cast<int>(ExitStatus::bad_input);
-    }
-    const bool progress = ::isatty(STDERR_FILENO);
-    for (int run = 0; run < settings.runs; ++run) {
-        const std::uint64_t seed = *settings.generate.seed + static_cast<std::uint64_t>(run);
-        const auto text = generate_input(seed, settings.generate.options);
-        if (!text) {
-            err.write("sudoku: seed " + std::to_string(seed) + ": no puzzle with these options was found within the attempts\n");
-            return kNoPuzzleFound;
-        }
-        if (const int error = write_file(scratch.path(), *text)) {
-            err.write("sudoku: " + quote_name(scratch.path()) + ": " + system_error_text(error) + "\n");
+    InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
+    std::vector<std::unique_ptr<ScratchInput>> scratch;  // one input file per job
+    for (int job = 0; job < settings.jobs; ++job) {
+        scratch.push_back(std::make_unique<ScratchInput>());
+        if (scratch.back()->path().empty()) {
+            err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
             return static_cast<int>(ExitStatus::bad_input);
         }
-        LineReader reader(*text);
-        const auto input = std::get<JudgeInput>(read_judge_input(reader, settings.generate.options.format));
-        const Outcome outcome = run_and_judge(input, settings.program, scratch.path(), settings.limits);
-        if (progress) {
-            err.write("\rrun " + std::to_string(run + 1) + "/" + std::to_string(settings.runs) + " " + outcome.verdict + "   ");
-            err.flush();
-        }
-        if (outcome.verdict == "AC") continue;
-        if (progress) err.write("\n");
-        const std::string name = "stress-" + std::to_string(seed);
-        out.write(report_line(outcome, "seed " + std::to_string(seed), wants_colour(STDOUT_FILENO)));
-        for (const auto& [file, content] : {std::pair{name + ".in", std::string_view(*text)}, {name + ".out", outcome.output}})
-            if (const int error = write_file(file, content)) {
-                err.write("sudoku: cannot save " + file + ": " + system_error_text(error) + "\n");
-                return static_cast<int>(ExitStatus::bad_input);
-            }
-        out.write("saved the input as " + name + ".in and the output as " + name + ".out\n");
-        out.write(std::to_string(run) + " passed, 1 failed\n");
-        return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);
+        interrupts.remove_on_signal(scratch.back()->path());
     }
-    if (progress) err.write("\n");
+    const bool progress = ::isatty(STDERR_FILENO);
+    WorkerPool pool(settings.jobs);
+    std::mutex scratch_mutex;
+    std::vector<bool> scratch_busy(scratch.size(), false);
+    std::optional<int> status;  // set when the run ends early
+    for (int first = 0; first < settings.runs && !status; first += kRunsAtATime) {
+        const int count = std::min(kRunsAtATime, settings.runs - first);
+        std::vector<Run> runs(static_cast<std::size_t>(count));
+        const auto work = [&](std::size_t i) {
+            std::size_t slot = 0;
+            {
+                const std::lock_guard lock(scratch_mutex);
+                while (scratch_busy[slot]) ++slot;
+                scratch_busy[slot] = true;
+            }
+            runs[i] = run_once(*settings.generate.seed + static_cast<std::uint64_t>(first) + i, settings, scratch[slot]->path());
+            const std::lock_guard lock(scratch_mutex);
+            scratch_busy[slot] = false;
+        };
+        const auto done = [&](std::size_t i) {
+            const Run& run = runs[i];
+            const int number = first + static_cast<int>(i);
+            if (!run.input && run.outcome.verdict.empty()) {
+                err.write(std::string(progress ? "\r\033[K" : "") + "sudoku: seed " + std::to_string(run.seed) +
+                          ": no puzzle with these options was found within the attempts\n");
+                return status = kNoPuzzleFound, false;
+            }
+            if (run.write_error) {
+                err.write("sudoku: " + quote_name(run.scratch) + ": " + system_error_text(run.write_error) + "\n");
+                return status = static_cast<int>(ExitStatus::bad_input), false;
+            }
+            if (progress) {
+                err.write("\r\033[Krun " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + run.outcome.verdict);
+                err.flush();
+            }
+            if (run.outcome.verdict == "AC") return true;
+            if (progress) err.write("\r\033[K");
+            err.flush();
+            out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
+            std::string name;
+            if (const auto failure = save(run, name)) {
+                err.write("sudoku: " + *failure + "\n");
+                return status = static_cast<int>(ExitStatus::bad_input), false;
+            }
+            const bool cut = run.outcome.output.size() > kMaxSavedOutput;
+            out.write("saved the input as " + name + ".in and the output as " + name + ".out" + (cut ? " (its first MiB)" : "") + "\n");
+            out.write(std::to_string(number) + " passed, 1 failed\n");
+            return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input), false;
+        };
+        run_in_order(pool, runs.size(), work, done);
+        if (out.error() == EPIPE) interrupts.broken_output();
+    }
+    if (status) return *status;
+    if (progress) err.write("\r\033[K");
     out.write(std::to_string(settings.runs) + " passed, 0 failed\n");
-    return print_and_exit(out, err, "");
+    const int written = print_and_exit(out, err, "");
+    if (out.error() == EPIPE) interrupts.broken_output();
+    return written;
 }
 
 }  // namespace sudoku::cli

@@ -29,8 +29,9 @@ void Output::flush() {
     buffer_.clear();
 }
 
-int write_file(const std::string& path, std::string_view text) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+int write_file(const std::string& path, std::string_view text, bool only_new) {
+    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | (only_new ? O_EXCL | O_NOFOLLOW : O_TRUNC);
+    const int fd = ::open(path.c_str(), flags, 0644);
     if (fd < 0) return errno;
     int error = 0;
     {

@@ -34,7 +34,8 @@ private:
 };
 
 // Writes `text` to the file `path`, created (0644) or truncated; returns the
-// errno of a failure, else 0.
-int write_file(const std::string& path, std::string_view text);
+// errno of a failure, else 0. With `only_new`, a file that exists (or a link
+// there) is left alone: EEXIST.
+int write_file(const std::string& path, std::string_view text, bool only_new = false);
 
 }  // namespace sudoku
