@@ -25,6 +25,32 @@ std::string report_line(const Outcome& outcome, std::string_view name, bool colo
     return line + "\n";
 }
 
+std::string json_string(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (byte < 0x20 || byte == 0x7F) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+std::string json_line(const Outcome& outcome, std::string_view test) {
+    return "{\"test\": " + json_string(test) + ", \"verdict\": " + json_string(outcome.verdict) +
+           ", \"time\": " + format_number("%.3f", outcome.seconds) +
+           ", \"memory_mb\": " + format_number("%.1f", static_cast<double>(outcome.peak_kib) / 1024) +
+           ", \"reason\": " + json_string(outcome.reason) + "}\n";
+}
+
 bool wants_colour(int fd) {
     const char* no_colour = std::getenv("NO_COLOR");
     return ::isatty(fd) && (no_colour == nullptr || *no_colour == '\0');

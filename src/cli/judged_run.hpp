@@ -18,6 +18,12 @@ Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& p
 // coloured when asked.
 std::string report_line(const Outcome& outcome, std::string_view name, bool colour);
 
+// The same as one JSON object on a line: {"test": ..., "verdict": "AC",
+// "time": 0.012, "memory_mb": 3.1, "reason": ""}.
+std::string json_line(const Outcome& outcome, std::string_view test);
+// A JSON string: quoted, with quotes, backslashes and control bytes escaped.
+std::string json_string(std::string_view text);
+
 // Colour on a terminal, unless NO_COLOR is set (https://no-color.org).
 bool wants_colour(int fd);
 

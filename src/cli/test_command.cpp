@@ -28,8 +28,11 @@ constexpr int kMaxJobs = 256;
 constexpr std::string_view kHelp =
     "Usage: sudoku test [OPTION]... PATH... -- COMMAND [ARG]...\n"
     "Run COMMAND once per test, the test on its standard input, and judge its\n"
-    "standard output with 'sudoku check'. A test is each NAME.in below a directory\n"
-    "PATH (its subdirectories included, in name order), or a PATH file itself.\n"
+    "standard output with 'sudoku check'. A test is a PATH file itself, or below a\n"
+    "directory PATH (its subdirectories included, in name order) each file named as\n"
+    "the layouts contestants have: NAME.in (online-judge-tools' sample-1.in,\n"
+    "Kattis's data/sample and data/secret), inK.txt (cf-tool), or digits alone\n"
+    "(Polygon's tests/01); answers (.out, .ans, ansK.txt, 01.a) are never tests.\n"
     "\n"
     "One line per test, in that order whatever --jobs says:\n"
     "  AC  0.012s  3.1MB  samples/2580/boj_sample.in\n"
@@ -43,16 +46,27 @@ constexpr std::string_view kHelp =
     "  -j, --jobs=N          run N tests at a time (default 1)\n"
     "  --format=FORMAT       read the tests as FORMAT: auto (the default), 2580,\n"
     "                        4574 or line\n"
+    "  --pattern=PATTERN     tests are the files named as PATTERN, %s standing for\n"
+    "                        any name and %e for 'in', as in online-judge-tools'\n"
+    "                        format option: '%s.%e', 'input%s.txt'\n"
+    "  --json                one JSON object per line: a test's path, verdict,\n"
+    "                        time, memory and reason, then a summary object\n"
+    "  --color=WHEN          colour the verdicts: auto (on a terminal, unless\n"
+    "                        NO_COLOR is set; the default), always or never\n"
     "  -h, --help            display this help and exit\n"
     "      --version         output version information and exit\n"
     "\n"
-    "Verdicts are coloured on a terminal, unless NO_COLOR is set.\n"
     "Exit status: 0 every test passed, 1 one failed, 2 usage error, an unreadable\n"
     "PATH or no test found.\n";
+
+enum class Colour { automatic, always, never };
 
 struct Settings {
     ProcessLimits limits;
     int jobs = 1;
+    std::optional<std::string> pattern;  // --pattern, else the known layouts
+    bool json = false;
+    Colour colour = Colour::automatic;
     std::optional<Format> format;
     std::vector<std::string> paths;
     std::vector<std::string> command;
@@ -64,6 +78,22 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
         if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
+        if (std::string_view(argv[i]) == "--json") return settings.json = true, 0;
+        if (auto status = read_value_option(spec, "pattern", 0, argc, argv, i, err, "pattern", "with %s",
+                                            [&](std::string_view value) {
+                                                settings.pattern = std::string(value);
+                                                return value.find("%s") != std::string_view::npos;
+                                            }))
+            return status;
+        if (auto status = read_value_option(spec, "color", 0, argc, argv, i, err, "colour choice", "auto, always or never",
+                                            [&](std::string_view value) {
+                                                if (value == "auto") settings.colour = Colour::automatic;
+                                                else if (value == "always") settings.colour = Colour::always;
+                                                else if (value == "never") settings.colour = Colour::never;
+                                                else return false;
+                                                return true;
+                                            }))
+            return status;
         return read_time_limit_option(spec, argc, argv, i, settings.limits.seconds, err);
     };
     Arguments arguments;
@@ -77,10 +107,34 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     return std::nullopt;
 }
 
-// The NAME.in files below `directory`, in name order; a directory that
+// Whether `name` is a test by `pattern` (%s: any non-empty name, %e: "in").
+bool matches(std::string_view name, std::string_view pattern) {
+    const auto wild = pattern.find("%s");
+    if (wild == std::string_view::npos) return name == pattern;
+    std::string before(pattern.substr(0, wild)), after(pattern.substr(wild + 2));
+    for (auto* part : {&before, &after})
+        for (std::size_t at; (at = part->find("%e")) != std::string::npos;) part->replace(at, 2, "in");
+    return name.size() > before.size() + after.size() && name.starts_with(before) && name.ends_with(after);
+}
+
+// A test by the layouts contestants have: NAME.in (oj, Kattis), inK.txt
+// (cf-tool), a name of digits alone (Polygon; its answers are NN.a).
+bool is_test_name(const std::string& name, const std::optional<std::string>& pattern) {
+    if (pattern) return matches(name, *pattern);
+    const auto all_digits = [](std::string_view text) {
+        return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (name.size() > 3 && name.ends_with(".in")) return true;
+    if (name.starts_with("in") && name.ends_with(".txt") && all_digits(std::string_view(name).substr(2, name.size() - 6)))
+        return true;
+    return all_digits(name);
+}
+
+// The test files below `directory`, in name order; a directory that
 // cannot be read stops the run, named; what is not a regular file (a FIFO, a
 // device, a looping link) is passed over, said on stderr.
-std::optional<std::string> walk(const fs::path& directory, std::vector<std::string>& found, Output& err) {
+std::optional<std::string> walk(const fs::path& directory, const std::optional<std::string>& pattern,
+                                std::vector<std::string>& found, Output& err) {
     std::error_code error;
     std::vector<fs::path> entries;
     for (fs::directory_iterator it(directory, error), end; !error && it != end; it.increment(error)) entries.push_back(it->path());
@@ -89,8 +143,8 @@ std::optional<std::string> walk(const fs::path& directory, std::vector<std::stri
     for (const auto& entry : entries) {
         const auto status = fs::status(entry, error);
         if (fs::is_directory(status)) {
-            if (auto failure = walk(entry, found, err)) return failure;
-        } else if (entry.extension() == ".in") {
+            if (auto failure = walk(entry, pattern, found, err)) return failure;
+        } else if (is_test_name(entry.filename().string(), pattern)) {
             if (fs::is_regular_file(status)) found.push_back(entry.string());
             else err.write("sudoku: " + quote_name(entry.string()) + ": passed over, not a regular file\n");
         }
@@ -99,20 +153,21 @@ std::optional<std::string> walk(const fs::path& directory, std::vector<std::stri
 }
 
 // The tests under the PATHs, or the error that stops the run.
-std::optional<std::string> find_tests(const std::vector<std::string>& paths, std::vector<std::string>& tests, Output& err) {
+std::optional<std::string> find_tests(const std::vector<std::string>& paths, const std::optional<std::string>& pattern,
+                                      std::vector<std::string>& tests, Output& err) {
     for (const auto& path : paths) {
         std::error_code error;
         const auto status = fs::status(path, error);
         if (error) return quote_name(path) + ": " + system_error_text(error.value());
         if (fs::is_directory(status)) {
-            if (auto failure = walk(path, tests, err)) return failure;
+            if (auto failure = walk(path, pattern, tests, err)) return failure;
         } else if (fs::is_regular_file(status)) {
             tests.push_back(path);
         } else {
             return quote_name(path) + ": not a regular file";
         }
     }
-    if (tests.empty()) return "no test found (a test is a NAME.in file)";
+    if (tests.empty()) return "no test found (a test is a NAME.in, inK.txt or digits-only file; see --pattern)";
     return std::nullopt;
 }
 
@@ -145,11 +200,11 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     if (const auto stop = parse(argc, argv, settings, out, err)) return *stop;
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::string> tests;
-    if (const auto error = find_tests(settings.paths, tests, err)) {
+    if (const auto error = find_tests(settings.paths, settings.pattern, tests, err)) {
         err.write("sudoku: " + *error + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
-    const bool colour = wants_colour(STDOUT_FILENO);
+    const bool colour = settings.colour == Colour::always || (settings.colour == Colour::automatic && wants_colour(STDOUT_FILENO));
     int passed = 0;
     std::size_t slowest = 0;
     double slowest_seconds = -1;
@@ -167,13 +222,19 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
             const Outcome outcome = std::move(outcomes[i]);
             passed += outcome.verdict == "AC";
             if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
-            out.write(report_line(outcome, quote_name(tests[i]), colour));
+            out.write(settings.json ? json_line(outcome, tests[i]) : report_line(outcome, quote_name(tests[i]), colour));
             out.flush();
             return out.error() == 0;
         });
     if (out.error() == EPIPE) interrupts.broken_output();
-    out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");
-    out.write(std::to_string(passed) + " passed, " + std::to_string(tests.size() - passed) + " failed\n");
+    const auto failed = tests.size() - static_cast<std::size_t>(passed);
+    if (settings.json) {
+        out.write("{\"passed\": " + std::to_string(passed) + ", \"failed\": " + std::to_string(failed) + ", \"slowest\": " +
+                  json_string(tests[slowest]) + ", \"slowest_time\": " + format_number("%.3f", slowest_seconds) + "}\n");
+    } else {
+        out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");
+        out.write(std::to_string(passed) + " passed, " + std::to_string(failed) + " failed\n");
+    }
     out.flush();
     if (out.error() != 0) {
         err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");

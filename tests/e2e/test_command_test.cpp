@@ -94,7 +94,7 @@ TEST(TestCommand, RefusesAMissingPathOrCommand) {
     Scratch scratch;
     const auto empty = run_executable("test " + scratch.dir() + " -- cat");
     EXPECT_EQ(empty.status, 2);
-    EXPECT_EQ(empty.err, "sudoku: no test found (a test is a NAME.in file)\n");
+    EXPECT_EQ(empty.err, "sudoku: no test found (a test is a NAME.in, inK.txt or digits-only file; see --pattern)\n");
     const auto no_command = run_executable("test " + path_of("samples"));
     EXPECT_EQ(no_command.status, 2);
     EXPECT_EQ(no_command.err, "sudoku: no COMMAND to test: give it after '--'\nTry 'sudoku test --help' for more information.\n");
@@ -129,6 +129,55 @@ TEST(TestCommand, PassesOverWhatIsNotARegularFile) {
     const auto named = run_executable("test " + scratch.dir() + "/x.in -- cat");
     EXPECT_EQ(named.status, 2);
     EXPECT_EQ(named.err, "sudoku: " + dir + "x.in: not a regular file\n");
+}
+
+// The layouts contestants' tools leave: each found whole, and no answer file run as a test.
+TEST(TestCommand, FindsTheTestsOfCfToolPolygonAndKattisLayouts) {
+    Scratch scratch;
+    const std::string puzzle = read_file(source_path("samples/2580/boj_sample.in")), answer = read_file(source_path("samples/2580/boj_sample.out"));
+    for (const std::string dir : {"cf", "polygon/tests", "kattis/data/sample", "kattis/data/secret"}) scratch.make_dir(dir);
+    for (const std::string k : {"1", "2"}) scratch.write("cf/in" + k + ".txt", puzzle), scratch.write("cf/ans" + k + ".txt", answer);
+    for (const std::string n : {"01", "02", "03"})
+        scratch.write("polygon/tests/" + n, puzzle), scratch.write("polygon/tests/" + n + ".a", answer);
+    for (const std::string name : {"sample/1", "secret/a", "secret/b"})
+        scratch.write("kattis/data/" + name + ".in", puzzle), scratch.write("kattis/data/" + name + ".ans", answer);
+    const std::pair<std::string, int> layouts[] = {{"cf", 2}, {"polygon", 3}, {"kattis", 3}};
+    for (const auto& [layout, count] : layouts) {
+        const auto result = run_executable("test " + scratch.make_dir(layout) + " -- " SUDOKU_COMMAND);
+        EXPECT_EQ(result.status, 0) << layout << result.out << result.err;
+        EXPECT_EQ(lines_of(result.out).back(), std::to_string(count) + " passed, 0 failed") << layout;
+    }
+    const auto pattern = run_executable("test --pattern=in%s.txt " + scratch.make_dir("cf") + " -- " SUDOKU_COMMAND);
+    EXPECT_EQ(lines_of(pattern.out).back(), "2 passed, 0 failed");
+    const auto nothing = run_executable("test --pattern=%s.%e " + scratch.make_dir("cf") + " -- " SUDOKU_COMMAND);
+    EXPECT_EQ(nothing.status, 2);
+}
+
+// --json: a line per test and a summary, each one JSON object that a JSON
+// parser (python3 -m json.tool) takes, with the verdict, time, memory, path and reason.
+TEST(TestCommand, JsonLinesCarryEveryFieldAndParse) {
+    Scratch scratch;
+    const std::string out = scratch.path("out").string();
+    const std::string command = SUDOKU_COMMAND " test --json " + path_of("samples/2580") + " -- cat >'" + out +
+                                "'; while IFS= read -r line; do printf '%s' \"$line\" | python3 -m json.tool >/dev/null || exit 9; done <'" +
+                                out + "'";
+    const int raw = std::system(command.c_str());
+    EXPECT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 0) << read_file(out);
+    const auto lines = lines_of(read_file(out));
+    ASSERT_EQ(lines.size(), 7u);
+    EXPECT_EQ(lines[0].rfind("{\"test\": \"" + source_path("samples/2580/all_zero.in").string() + "\", \"verdict\": \"WA\", \"time\": ", 0), 0u)
+        << lines[0];
+    EXPECT_NE(lines[0].find("\"memory_mb\": "), std::string::npos);
+    EXPECT_NE(lines[0].find("\"reason\": \"wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9\"}"), std::string::npos);
+    EXPECT_EQ(lines[6].rfind("{\"passed\": 1, \"failed\": 5, \"slowest\": ", 0), 0u) << lines[6];
+}
+
+TEST(TestCommand, ColoursTheVerdictsWhenAskedOnly) {
+    const auto always = run_executable("test --color=always " + path_of("samples/2580/solved.in") + " -- cat");
+    EXPECT_EQ(always.out.rfind("\033[32mAC\033[0m", 0), 0u) << always.out;
+    const auto never = run_executable("test --color=never " + path_of("samples/2580/solved.in") + " -- cat");
+    EXPECT_EQ(never.out.rfind("AC  ", 0), 0u);
+    EXPECT_EQ(run_executable("test --color=sometimes " + path_of("samples") + " -- cat").status, 2);
 }
 
 // A parent that ignores SIGCHLD (some CI runners do) must not turn every run
