@@ -36,14 +36,43 @@ std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** ar
                              });
 }
 
-std::optional<int> read_time_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, double& seconds,
-                                          Output& err) {
-    return read_value_option(spec, "time-limit", 0, argc, argv, i, err, "time limit", "seconds, over 0",
+std::optional<int> read_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, ProcessLimits& limits,
+                                     Output& err) {
+    const auto seconds_into = [](double& seconds) {
+        return [&seconds](std::string_view value) {
+            const auto parsed = parse_seconds(value);
+            if (parsed) seconds = *parsed;
+            return parsed.has_value();
+        };
+    };
+    if (auto status = read_value_option(spec, "time-limit", 0, argc, argv, i, err, "time limit", "seconds, over 0",
+                                        seconds_into(limits.cpu_seconds)))
+        return status;
+    if (auto status = read_value_option(spec, "wall-limit", 0, argc, argv, i, err, "wall-clock limit", "seconds, over 0",
+                                        seconds_into(limits.wall_seconds)))
+        return status;
+    return read_value_option(spec, "memory-limit", 0, argc, argv, i, err, "memory limit", "MB, 1 to 1048576",
                              [&](std::string_view value) {
-                                 const auto parsed = parse_seconds(value);
-                                 if (parsed) seconds = *parsed;
-                                 return parsed.has_value();
+                                 const auto megabytes = parse_number(value, 1, 1 << 20);
+                                 if (megabytes) limits.memory_kib = static_cast<std::size_t>(*megabytes) << 10;
+                                 return megabytes.has_value();
                              });
+}
+
+const std::string_view kLimitOptionsHelp =
+    "  --time-limit=SECONDS    CPU time of the program and its descendants (default\n"
+    "                          2); past it, TLE\n"
+    "  --wall-limit=SECONDS    the wall clock (default twice the time limit and a\n"
+    "                          second); a program killed there with CPU time to\n"
+    "                          spare was idle: ILE\n"
+    "  --memory-limit=MB       memory of its processes together (default 256, the\n"
+    "                          judges' limit); past it, killed: MLE\n";
+
+ProcessLimits default_limits() {
+    ProcessLimits limits;
+    limits.cpu_seconds = 2;
+    limits.memory_kib = std::size_t{256} << 10;
+    return limits;
 }
 
 std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,

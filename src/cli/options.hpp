@@ -11,6 +11,7 @@
 #include "arguments.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/judging/generator.hpp"
+#include "sudoku/judging/process.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
 namespace sudoku::cli {
@@ -19,9 +20,15 @@ std::optional<int> read_format_option(const CommandSpec& spec, int argc, char** 
                                       std::optional<Format>& format, Output& err);
 std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** argv, int& i, int max_jobs, int& jobs,
                                     Output& err);
-// --time-limit=SECONDS, for the commands that run a program.
-std::optional<int> read_time_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, double& seconds,
-                                          Output& err);
+// The limits of the commands that run a program: --time-limit=SECONDS (CPU
+// time), --wall-limit=SECONDS, --memory-limit=MB; and the part of their help
+// that says so.
+std::optional<int> read_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, ProcessLimits& limits,
+                                     Output& err);
+extern const std::string_view kLimitOptionsHelp;
+// What test and stress start from: 2 s of CPU time, the wall clock at twice
+// that and a second, 256 MB (the judges' memory limit for these problems).
+ProcessLimits default_limits();
 // --format, --jobs and --search-limit: what every command that reads puzzles takes.
 std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,
                                         Output& err);

@@ -33,10 +33,9 @@ constexpr std::string_view kHelpStart =
     "stress-SEED.out in the current directory, and exit 1. When every run passes,\n"
     "the last line is 'N passed, 0 failed'. A progress line shows on a terminal.\n"
     "\n"
-    "  --runs=N            how many inputs (default 100)\n"
-    "  --time-limit=SECONDS  wall-clock limit per run (default 2)\n"
-    "  -j, --jobs=N        N runs at a time (default 1); the failure reported is\n"
-    "                      the first in seed order\n";
+    "  --runs=N              how many inputs (default 100)\n"
+    "  -j, --jobs=N          N runs at a time (default 1); the failure reported\n"
+    "                        is the first in seed order\n";
 
 constexpr std::string_view kHelpEnd =
     "  -h, --help          display this help and exit\n"
@@ -59,7 +58,7 @@ struct Settings {
     GenerateSettings generate;
     int runs = 100;
     int jobs = 1;
-    ProcessLimits limits;
+    ProcessLimits limits = default_limits();
     std::vector<std::string> program;
 };
 
@@ -74,7 +73,7 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
                                             }))
             return status;
         if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
-        return read_time_limit_option(spec, argc, argv, i, settings.limits.seconds, err);
+        return read_limit_option(spec, argc, argv, i, settings.limits, err);
     };
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
@@ -127,7 +126,7 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
     LineReader reader(*run.input);
     const auto input = std::get<JudgeInput>(read_judge_input(reader, settings.generate.options.format));
     run.outcome = run_and_judge(input, settings.program, scratch, settings.limits);
-    if (run.outcome.verdict == "AC") run.input.reset(), run.outcome.output.clear();
+    if (run.outcome.verdict == "AC") run.input.reset(), run.outcome.output.reset();
     return run;
 }
 
@@ -135,7 +134,7 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
 // earlier file has, given back in `name`; the error, if that failed.
 std::optional<std::string> save(const Run& run, std::string& name) {
     const std::string base = "stress-" + std::to_string(run.seed);
-    const std::string_view output = std::string_view(run.outcome.output).substr(0, kMaxSavedOutput);
+    const std::string output = run.outcome.output ? output_start(*run.outcome.output, kMaxSavedOutput) : std::string();
     for (int copy = 1; copy <= 1000; ++copy) {
         name = copy == 1 ? base : base + "-" + std::to_string(copy);
         const int error = write_file(name + ".in", *run.input, true);
@@ -154,7 +153,8 @@ std::optional<std::string> save(const Run& run, std::string& name) {
 }  // namespace
 
 int stress_command(int argc, char** argv, Output& out, Output& err) {
-    const std::string help = std::string(kHelpStart) + std::string(kGenerateOptionsHelp) + std::string(kHelpEnd);
+    const std::string help =
+        std::string(kHelpStart) + std::string(kLimitOptionsHelp) + std::string(kGenerateOptionsHelp) + std::string(kHelpEnd);
     const CommandSpec spec{"sudoku stress", help, 2, true};
     Settings settings;
     if (const auto stop = parse(spec, argc, argv, settings, out, err)) return *stop;
@@ -212,7 +212,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
                 err.write("sudoku: " + *failure + "\n");
                 return status = static_cast<int>(ExitStatus::bad_input), false;
             }
-            const bool cut = run.outcome.output.size() > kMaxSavedOutput;
+            const bool cut = run.outcome.output && run.outcome.output->size > kMaxSavedOutput;
             out.write("saved the input as " + name + ".in and the output as " + name + ".out" + (cut ? " (its first MiB)" : "") + "\n");
             out.write(std::to_string(number) + " passed, 1 failed\n");
             return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input), false;

@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 
 constexpr int kMaxJobs = 256;
 
-constexpr std::string_view kHelp =
+constexpr std::string_view kHelpStart =
     "Usage: sudoku test [OPTION]... PATH... -- COMMAND [ARG]...\n"
     "Run COMMAND once per test, the test on its standard input, and judge its\n"
     "standard output with 'sudoku check'. A test is a PATH file itself, or below a\n"
@@ -36,25 +36,28 @@ constexpr std::string_view kHelp =
     "\n"
     "One line per test, in that order whatever --jobs says:\n"
     "  AC  0.012s  3.1MB  samples/2580/boj_sample.in\n"
-    "with CPU time and peak memory (from rusage), and for a failure the reason:\n"
-    "WA wrong answer, PE presentation error, TLE over the time limit (its process\n"
-    "group is killed), RE a non-zero exit or a signal, OLE over 256 MiB of output,\n"
-    "FAIL a test input that is not a valid, solvable puzzle. Then the slowest test\n"
-    "and, on the last line, 'N passed, M failed'.\n"
-    "\n"
-    "  --time-limit=SECONDS  wall-clock limit per test (default 2)\n"
-    "  -j, --jobs=N          run N tests at a time (default 1)\n"
-    "  --format=FORMAT       read the tests as FORMAT: auto (the default), 2580,\n"
-    "                        4574 or line\n"
-    "  --pattern=PATTERN     tests are the files named as PATTERN, %s standing for\n"
-    "                        any name and %e for 'in', as in online-judge-tools'\n"
-    "                        format option: '%s.%e', 'input%s.txt'\n"
-    "  --json                one JSON object per line: a test's path, verdict,\n"
-    "                        time, memory and reason, then a summary object\n"
-    "  --color=WHEN          colour the verdicts: auto (on a terminal, unless\n"
-    "                        NO_COLOR is set; the default), always or never\n"
-    "  -h, --help            display this help and exit\n"
-    "      --version         output version information and exit\n"
+    "with the CPU time of the program and all its descendants, the most memory its\n"
+    "processes held at once, and for a failure the reason: WA wrong answer, PE\n"
+    "presentation error, TLE over the time limit, ILE killed at the wall-clock\n"
+    "limit while idle, MLE over the memory limit, RE a non-zero exit or a signal,\n"
+    "OLE over 256 MiB of output, FAIL a test input that is not a valid, solvable\n"
+    "puzzle. A program killed is killed with its process group. Then the slowest\n"
+    "test and, on the last line, 'N passed, M failed'.\n"
+    "\n";
+
+constexpr std::string_view kHelpEnd =
+    "  -j, --jobs=N            run N tests at a time (default 1)\n"
+    "  --format=FORMAT         read the tests as FORMAT: auto (the default), 2580,\n"
+    "                          4574 or line\n"
+    "  --pattern=PATTERN       tests are the files named as PATTERN, %s standing\n"
+    "                          for any name and %e for 'in', as in\n"
+    "                          online-judge-tools' format option: '%s.%e'\n"
+    "  --json                  one JSON object per line: a test's path, verdict,\n"
+    "                          time, memory and reason, then a summary object\n"
+    "  --color=WHEN            colour the verdicts: auto (on a terminal, unless\n"
+    "                          NO_COLOR is set; the default), always or never\n"
+    "  -h, --help              display this help and exit\n"
+    "      --version           output version information and exit\n"
     "\n"
     "Exit status: 0 every test passed, 1 one failed, 2 usage error, an unreadable\n"
     "PATH or no test found.\n";
@@ -62,7 +65,7 @@ constexpr std::string_view kHelp =
 enum class Colour { automatic, always, never };
 
 struct Settings {
-    ProcessLimits limits;
+    ProcessLimits limits = default_limits();
     int jobs = 1;
     std::optional<std::string> pattern;  // --pattern, else the known layouts
     bool json = false;
@@ -74,7 +77,8 @@ struct Settings {
 
 // Parses the command line; returns a status when the program should stop now.
 std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
-    const CommandSpec spec{"sudoku test", kHelp, 2, true};
+    static const std::string help = std::string(kHelpStart) + std::string(kLimitOptionsHelp) + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku test", help, 2, true};
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
         if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
@@ -94,7 +98,7 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
                                                 return true;
                                             }))
             return status;
-        return read_time_limit_option(spec, argc, argv, i, settings.limits.seconds, err);
+        return read_limit_option(spec, argc, argv, i, settings.limits, err);
     };
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
@@ -215,8 +219,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
         pool, tests.size(),
         [&](std::size_t i) {
             outcomes[i] = run_test(tests[i], settings);
-            outcomes[i].output.clear();  // judged: only the verdict is kept
-            outcomes[i].output.shrink_to_fit();
+            outcomes[i].output.reset();  // judged: only the verdict is kept
         },
         [&](std::size_t i) {
             const Outcome outcome = std::move(outcomes[i]);

@@ -3,46 +3,68 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#ifdef __linux__
-#include <dirent.h>
+#if defined(__linux__)
 #include <sys/prctl.h>
 #endif
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cstring>
-#include <cstdio>
+#include <cmath>
 #include <cstdlib>
-#include <fstream>
+#include <cstring>
 #include <mutex>
+#include <utility>
 
+#include "process_tree.hpp"
 #include "sudoku/io/messages.hpp"
 
-// Portability: POSIX.1-2008 throughout, and two calls that only some
-// systems have, each behind a feature test (CMakeLists.txt) with a POSIX
-// path that SUDOKU_POSIX_ONLY builds and CI tests on Linux:
+// Portability: POSIX.1-2008 throughout, and what only some systems have,
+// each behind a feature test (CMakeLists.txt) or the system's own macro, with
+// a POSIX path that SUDOKU_POSIX_ONLY builds and CI tests on Linux:
 //   pipe2(O_CLOEXEC)  Linux, the BSDs; else pipe() and fcntl(), with every
-//                     spawn held off meanwhile so that no child inherits the pipe
+//                     start held off meanwhile so that no child inherits the pipe
 //   sigabbrev_np      glibc 2.32 on; else a table of the POSIX signals
-// ru_maxrss is KiB on Linux and the BSDs, bytes on macOS.
+//   /proc             Linux: memory watched and escaped orphans found; else
+//                     RLIMIT_AS and ru_maxrss (bytes on macOS, KiB elsewhere)
+//   PR_SET_CHILD_SUBREAPER  Linux: the orphans of a program's descendants come to us
 
 extern char** environ;
 
 namespace sudoku {
 namespace {
 
+using Clock = std::chrono::steady_clock;
+constexpr auto kWatchEvery = std::chrono::milliseconds(10);
+
 #ifndef SUDOKU_HAVE_PIPE2
-// Held from a pipe's creation until its descriptors are close-on-exec and the
-// child is spawned, so that no other thread's child inherits them.
-std::mutex pipe_and_spawn;
+// Held from a pipe's creation until its descendants are close-on-exec and the
+// child is started, so that no other thread's child inherits them.
+std::mutex pipe_and_start;
 #endif
+
+// A descriptor closed when it goes out of scope.
+class Descriptor {
+public:
+    explicit Descriptor(int fd = -1) : fd_(fd) {}
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor() { reset(); }
+    int get() const { return fd_; }
+    int release() { return std::exchange(fd_, -1); }
+    void reset(int fd = -1) {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = fd;
+    }
+
+private:
+    int fd_;
+};
 
 // A pipe whose both ends are closed on exec; the errno of a failure, else 0.
 int close_on_exec_pipe(int ends[2]) {
@@ -60,6 +82,17 @@ int close_on_exec_pipe(int ends[2]) {
 #endif
 }
 
+// An unlinked scratch file for a program's output; -1 with errno on failure.
+int scratch_file() {
+    const char* dir = std::getenv("TMPDIR");
+    std::string path = std::string(dir && *dir ? dir : "/tmp") + "/sudoku-output-XXXXXX";
+    const int fd = ::mkstemp(path.data());
+    if (fd < 0) return -1;
+    ::unlink(path.c_str());
+    ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    return fd;
+}
+
 long kib_of_maxrss(long maxrss) {
 #ifdef __APPLE__
     return maxrss / 1024;  // bytes there
@@ -68,161 +101,191 @@ long kib_of_maxrss(long maxrss) {
 #endif
 }
 
-using Clock = std::chrono::steady_clock;
-
-// The programs started and not yet reaped (each leads its own process
-// group), so that stop_every_program() can kill them from any thread. A
-// program is spawned and listed under the one lock, so that the sweep of
-// orphans never takes a program just started for one.
-std::mutex running_mutex;
-std::vector<pid_t> running;
-bool stopping = false;  // stop_every_program() was called: nothing more starts
-
-void stop_listing(pid_t pid) {
-    const std::lock_guard lock(running_mutex);
-    running.erase(std::remove(running.begin(), running.end(), pid), running.end());
-}
-
-// Our children that we did not start: the orphaned descendants of programs
-// (one that called setsid, say), handed to us as their subreaper. Linux only;
-// elsewhere none are found. Called with running_mutex held.
-std::vector<pid_t> adopted_orphans() {
-    std::vector<pid_t> orphans;
-#ifdef __linux__
-    const pid_t self = ::getpid();
-    DIR* proc = ::opendir("/proc");
-    if (!proc) return orphans;
-    while (const dirent* entry = ::readdir(proc)) {
-        const pid_t pid = static_cast<pid_t>(std::atoi(entry->d_name));
-        if (pid <= 0 || std::find(running.begin(), running.end(), pid) != running.end()) continue;
-        std::ifstream stat("/proc/" + std::string(entry->d_name) + "/stat");
-        std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
-        const auto close = text.rfind(')');  // the command name, in parentheses, may hold anything
-        if (close == std::string::npos) continue;
-        char state = 0;
-        long parent = 0;
-        if (std::sscanf(text.c_str() + close + 1, " %c %ld", &state, &parent) == 2 && parent == self) orphans.push_back(pid);
-    }
-    ::closedir(proc);
-#endif
-    return orphans;
-}
-
-// Kills and reaps the adopted orphans, again as long as killing them leaves more.
-void sweep_orphans() {
-    for (int round = 0; round < 64; ++round) {
-        std::vector<pid_t> orphans;
-        {
-            const std::lock_guard lock(running_mutex);
-            orphans = adopted_orphans();
-        }
-        if (orphans.empty()) return;
-        for (const pid_t pid : orphans) ::kill(-pid, SIGKILL), ::kill(pid, SIGKILL);
-        for (const pid_t pid : orphans)
-            while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-            }
+// argv[0] found as a shell finds it (on PATH unless it holds a '/'), in
+// `path`; why it cannot run, when it cannot.
+std::optional<std::string> find_program(const std::string& program, std::string& path) {
+    const auto check = [](const std::string& candidate) -> std::optional<std::string> {
+        struct stat status {};
+        if (::stat(candidate.c_str(), &status) != 0) return system_error_text(errno);
+        if (S_ISDIR(status.st_mode)) return system_error_text(EISDIR);
+        if (!S_ISREG(status.st_mode) || ::access(candidate.c_str(), X_OK) != 0) return system_error_text(EACCES);
+        return std::nullopt;
+    };
+    if (program.empty()) return "no command";
+    if (program.find('/') != std::string::npos) return path = program, check(program);
+    const char* search = std::getenv("PATH");
+    std::string_view directories = search && *search ? search : "/usr/bin:/bin";
+    for (;;) {
+        const auto colon = directories.find(':');
+        const std::string_view directory = directories.substr(0, colon);
+        path = (directory.empty() ? std::string(".") : std::string(directory)) + "/" + program;
+        if (!check(path)) return std::nullopt;
+        if (colon == std::string_view::npos) return "command not found";
+        directories.remove_prefix(colon + 1);
     }
 }
-
-// A descriptor closed when it goes out of scope.
-class Descriptor {
-public:
-    explicit Descriptor(int fd = -1) : fd_(fd) {}
-    Descriptor(const Descriptor&) = delete;
-    Descriptor& operator=(const Descriptor&) = delete;
-    ~Descriptor() { reset(); }
-    int get() const { return fd_; }
-    void reset(int fd = -1) {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = fd;
-    }
-
-private:
-    int fd_;
-};
 
 double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
-// Starts argv with stdin from `input` and stdout into `output_end`, leader of a
-// new process group so that the limit can kill all it started.
-int spawn(const std::vector<std::string>& argv, int input, int output_end, pid_t& pid) {
-    std::vector<char*> args;
-    for (const auto& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attributes;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, output_end, STDOUT_FILENO);
-    posix_spawnattr_init(&attributes);
-    posix_spawnattr_setpgroup(&attributes, 0);
-    // The parent may ignore or block signals (sudoku test ignores SIGPIPE);
-    // the program starts with the defaults and none blocked.
-    sigset_t defaults, none;
-    sigemptyset(&defaults);
-    for (const int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD}) sigaddset(&defaults, signal);
+// The program as the child needs it, made before the fork: after it, a
+// child of a threaded process may only make async-signal-safe calls.
+struct Start {
+    std::string path;                // argv[0] found on PATH
+    std::vector<std::string> words;
+    std::vector<char*> argv;
+    int input = -1, output = -1, error_report = -1;
+    rlim_t cpu_seconds = 0, address_space = 0;  // 0: not set
+};
+
+// In the child: its own process group, stdin and stdout, default signals and
+// none blocked, the limits, then the program; a failure goes to `error_report`.
+[[noreturn]] void become_program(const Start& start) {
+    ::setpgid(0, 0);
+    ::dup2(start.input, STDIN_FILENO);
+    ::dup2(start.output, STDOUT_FILENO);
+    struct sigaction defaults {};
+    defaults.sa_handler = SIG_DFL;
+    for (int signal = 1; signal < NSIG; ++signal) ::sigaction(signal, &defaults, nullptr);
+    sigset_t none;
     sigemptyset(&none);
-    posix_spawnattr_setsigdefault(&attributes, &defaults);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-    const std::lock_guard lock(running_mutex);
-    const int error = stopping ? ECANCELED : posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
-    if (error == 0) running.push_back(pid);
-    posix_spawnattr_destroy(&attributes);
-    posix_spawn_file_actions_destroy(&actions);
-    return error;
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    if (start.cpu_seconds > 0) {
+        const rlimit cpu{start.cpu_seconds, start.cpu_seconds + 1};
+        ::setrlimit(RLIMIT_CPU, &cpu);
+    }
+    if (start.address_space > 0) {
+        const rlimit memory{start.address_space, start.address_space};
+        ::setrlimit(RLIMIT_AS, &memory);
+    }
+    ::execve(start.path.c_str(), start.argv.data(), environ);
+    const int error = errno;
+    [[maybe_unused]] const auto written = ::write(start.error_report, &error, sizeof error);
+    ::_exit(127);
 }
 
-// Reads the child's stdout until it closes, the time is up or the output is too long.
-void collect_output(int fd, Clock::time_point deadline, const ProcessLimits& limits, ProcessResult& result) {
+// Forks and execs; the child's pid, or -1 with `error` set.
+pid_t start_program(const Start& start, int& error) {
+    int report[2];
+    if ((error = close_on_exec_pipe(report)) != 0) return -1;
+    Start with_report = start;
+    with_report.error_report = report[1];
+    with_report.argv.clear();
+    for (auto& word : with_report.words) with_report.argv.push_back(word.data());
+    with_report.argv.push_back(nullptr);
+    const pid_t pid = process_tree::start_listed([&] {
+        const pid_t child = ::fork();
+        if (child == 0) become_program(with_report);
+        return child;
+    });
+    ::close(report[1]);
+    if (pid < 0) {
+        error = errno != 0 ? errno : ECANCELED;
+        ::close(report[0]);
+        return -1;
+    }
+    int exec_error = 0;
+    ssize_t n;
+    while ((n = ::read(report[0], &exec_error, sizeof exec_error)) < 0 && errno == EINTR) {
+    }
+    ::close(report[0]);
+    if (n == static_cast<ssize_t>(sizeof exec_error)) {  // the exec failed: the child is gone
+        while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+        }
+        process_tree::unlist(pid);
+        error = exec_error;
+        return -1;
+    }
+    return pid;
+}
+
+// Reads the program's stdout into the scratch file until it closes, a limit
+// is hit or the output is too long, watching its memory meanwhile.
+void watch(pid_t pid, int from_program, int to_file, Clock::time_point start, const ProcessLimits& limits,
+           ProcessResult& result) {
     char chunk[1 << 16];
+    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wall_limit(limits)));
+    auto next_look = Clock::now();
     for (;;) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-        if (left <= 0) {
-            result.timed_out = true;
+        const auto now = Clock::now();
+        if (now >= deadline) {
+            result.wall_limit_hit = true;
             return;
         }
-        pollfd readable{fd, POLLIN, 0};
-        const int ready = ::poll(&readable, 1, static_cast<int>(std::min<long long>(left, 1000)));
+        if (now >= next_look) {
+            next_look = now + kWatchEvery;
+            const auto memory = process_tree::memory_of_tree(pid);
+            result.peak_kib = std::max({result.peak_kib, memory.resident_kib, memory.peak_kib});
+            if (limits.memory_kib > 0 && static_cast<std::size_t>(result.peak_kib) > limits.memory_kib) {
+                result.memory_limit_hit = true;
+                return;
+            }
+        }
+        const auto wait = std::min(deadline, next_look) - Clock::now();
+        pollfd readable{from_program, POLLIN, 0};
+        const int ready = ::poll(&readable, 1, static_cast<int>(std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(wait).count())));
         if (ready < 0 && errno != EINTR) return;
         if (ready <= 0) continue;
-        const ssize_t n = ::read(fd, chunk, sizeof chunk);
+        const ssize_t n = ::read(from_program, chunk, sizeof chunk);
         if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
         if (n <= 0) return;  // end of output (or an error: the same for the verdict)
-        result.output.append(chunk, static_cast<std::size_t>(n));
-        if (result.output.size() > limits.output_bytes) {
+        const auto size = static_cast<std::size_t>(n);
+        for (std::size_t done = 0; done < size;) {
+            const ssize_t w = ::write(to_file, chunk + done, size - done);
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) break;  // a full scratch disk: judged on what was kept
+            done += static_cast<std::size_t>(w);
+        }
+        result.output->size += size;
+        if (result.output->size > limits.output_bytes) {
             result.output_overflow = true;
             return;
         }
     }
 }
 
-// Waits for the child; past the deadline (or when told to stop) kills its group first.
-void reap(pid_t pid, Clock::time_point deadline, bool kill_now, ProcessResult& result) {
+// Kills the program's group when `kill_now`, and reaps the program.
+void reap(pid_t pid, bool kill_now, ProcessResult& result) {
+    if (kill_now) ::kill(-pid, SIGKILL);
     int status = 0;
     rusage usage{};
-    for (;;) {
-        if (kill_now || Clock::now() >= deadline) {
-            if (!kill_now) result.timed_out = true;
-            ::kill(-pid, SIGKILL);
-            while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-            }
-            break;
-        }
-        const pid_t done = ::wait4(pid, &status, WNOHANG, &usage);
-        if (done == pid) break;
-        if (done < 0 && errno != EINTR) return;
-        ::usleep(500);
+    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
     }
     ::kill(-pid, SIGKILL);  // what it left running in its group goes with it
-    stop_listing(pid);
+    process_tree::unlist(pid);
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
-    if (WIFSIGNALED(status) && !result.timed_out && !result.output_overflow) result.signal = WTERMSIG(status);
+    if (WIFSIGNALED(status) && !kill_now) result.signal = WTERMSIG(status);
     result.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
-    result.peak_kib = kib_of_maxrss(usage.ru_maxrss);
+    if (result.peak_kib == 0) result.peak_kib = kib_of_maxrss(usage.ru_maxrss);  // no /proc to watch
 }
 
 }  // namespace
+
+double wall_limit(const ProcessLimits& limits) {
+    return limits.wall_seconds > 0 ? limits.wall_seconds : kDefaultWallFactor * limits.cpu_seconds + 1;
+}
+
+SpilledOutput::~SpilledOutput() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+int SpilledOutput::rewound() const {
+    ::lseek(fd_, 0, SEEK_SET);
+    return fd_;
+}
+
+std::string output_start(const SpilledOutput& output, std::size_t limit) {
+    std::string text(std::min(limit, output.size), '\0');
+    std::size_t done = 0;
+    const int fd = output.rewound();
+    while (done < text.size()) {
+        const ssize_t n = ::read(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        done += static_cast<std::size_t>(n);
+    }
+    text.resize(done);
+    return text;
+}
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits) {
     ProcessResult result;
@@ -230,13 +293,30 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
         result.start_error = "no command";
         return result;
     }
+    Start start;
+    if (const auto why = find_program(argv[0], start.path)) {
+        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + *why;
+        return result;
+    }
     Descriptor input(::open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
     if (input.get() < 0) {
         result.start_error = "cannot open " + quote_name(input_path) + ": " + system_error_text(errno);
         return result;
     }
+    const int spill = scratch_file();
+    if (spill < 0) {
+        result.start_error = "cannot make a scratch file: " + system_error_text(errno);
+        return result;
+    }
+    result.output = std::make_shared<SpilledOutput>(spill);
+
+    start.words = argv;
+    start.cpu_seconds = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;
+#ifndef __linux__
+    if (limits.memory_kib > 0) start.address_space = static_cast<rlim_t>(limits.memory_kib) << 10;
+#endif
 #ifndef SUDOKU_HAVE_PIPE2
-    std::unique_lock spawning(pipe_and_spawn);
+    std::unique_lock starting(pipe_and_start);
 #endif
     int ends[2];
     if (const int error = close_on_exec_pipe(ends); error != 0) {
@@ -244,50 +324,32 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
         return result;
     }
     Descriptor reading(ends[0]), writing(ends[1]);
-    const auto start = Clock::now();
-    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
-    pid_t pid = 0;
-    if (const int error = spawn(argv, input.get(), writing.get(), pid); error != 0) {
+    start.input = input.get();
+    start.output = writing.get();
+    const auto started = Clock::now();
+    int error = 0;
+    const pid_t pid = start_program(start, error);
+#ifndef SUDOKU_HAVE_PIPE2
+    starting.unlock();
+#endif
+    if (pid < 0) {
         result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(error);
         return result;
     }
-#ifndef SUDOKU_HAVE_PIPE2
-    spawning.unlock();
-#endif
-    writing.reset();  // so that the child's exit ends the output
-    collect_output(reading.get(), deadline, limits, result);
-    reap(pid, deadline, result.timed_out || result.output_overflow, result);
+    writing.reset();  // so that the program's exit ends the output
+    watch(pid, reading.get(), spill, started, limits, result);
+    reap(pid, result.wall_limit_hit || result.memory_limit_hit || result.output_overflow, result);
+    result.wall_seconds = std::chrono::duration<double>(Clock::now() - started).count();
     // What escaped the group: killed once no other program runs (with -j,
     // some run at every moment, so the rest at the end: stop_every_program()).
-    bool others_running = false;
-    {
-        const std::lock_guard lock(running_mutex);
-        others_running = !running.empty();
-    }
-    if (!others_running) sweep_orphans();
-    result.wall_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    // Its CPU time is the program's: a killed script's busy child counts.
+    if (!process_tree::any_listed()) result.cpu_seconds += process_tree::sweep_orphans();
     return result;
 }
 
 std::optional<std::string> why_cannot_run(const std::string& program) {
-    const auto check = [](const std::string& path) -> std::optional<std::string> {
-        struct stat status {};
-        if (::stat(path.c_str(), &status) != 0) return system_error_text(errno);
-        if (S_ISDIR(status.st_mode)) return system_error_text(EISDIR);
-        if (!S_ISREG(status.st_mode) || ::access(path.c_str(), X_OK) != 0) return system_error_text(EACCES);
-        return std::nullopt;
-    };
-    if (program.empty()) return "no command";
-    if (program.find('/') != std::string::npos) return check(program);
-    const char* path = std::getenv("PATH");
-    std::string_view directories = path && *path ? path : "/usr/bin:/bin";
-    while (true) {
-        const auto colon = directories.find(':');
-        const std::string_view directory = directories.substr(0, colon);
-        if (!check((directory.empty() ? std::string(".") : std::string(directory)) + "/" + program)) return std::nullopt;
-        if (colon == std::string_view::npos) return "command not found";
-        directories.remove_prefix(colon + 1);
-    }
+    std::string path;
+    return find_program(program, path);
 }
 
 bool adopt_orphaned_descendants() {
@@ -298,23 +360,7 @@ bool adopt_orphaned_descendants() {
 #endif
 }
 
-void stop_every_program() {
-    {
-        const std::lock_guard lock(running_mutex);
-        stopping = true;
-        for (const pid_t pid : running) ::kill(-pid, SIGKILL);
-    }
-    // Once the threads that wait for the programs have reaped them, whatever
-    // escaped their groups has been handed to us, and the sweep finds it.
-    for (int wait = 0; wait < 300; ++wait) {
-        {
-            const std::lock_guard lock(running_mutex);
-            if (running.empty()) break;
-        }
-        ::usleep(10'000);
-    }
-    sweep_orphans();
-}
+void stop_every_program() { process_tree::stop_all(); }
 
 std::string signal_name(int signal) {
 #ifdef SUDOKU_HAVE_SIGABBREV_NP

@@ -24,15 +24,19 @@ Outcome failed_test(std::string reason) {
 Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits) {
     if (!run.start_error.empty()) return failed_test(run.start_error);
     const auto outcome = [&](std::string verdict, std::string reason) {
-        const double seconds = verdict == "TLE" ? std::max(run.cpu_seconds, run.wall_seconds) : run.cpu_seconds;
-        return Outcome{std::move(verdict), std::move(reason), seconds, run.peak_kib, std::move(run.output)};
+        return Outcome{std::move(verdict), std::move(reason), run.cpu_seconds, run.peak_kib, std::move(run.output)};
     };
-    if (run.timed_out || run.cpu_seconds > limits.seconds)
-        return outcome("TLE", "time limit of " + seconds_text(limits.seconds) + "s exceeded");
+    const bool over_memory = limits.memory_kib > 0 && static_cast<std::size_t>(run.peak_kib) > limits.memory_kib;
+    if (run.memory_limit_hit || over_memory)
+        return outcome("MLE", "memory limit of " + seconds_text(static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
+    if (run.cpu_seconds > limits.cpu_seconds)
+        return outcome("TLE", "time limit of " + seconds_text(limits.cpu_seconds) + "s exceeded");
+    if (run.wall_limit_hit)  // killed at the wall clock with CPU time to spare: it waited
+        return outcome("ILE", "wall-clock limit of " + seconds_text(wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
     if (run.output_overflow) return outcome("OLE", "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
     if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
     if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));
-    LineReader output(run.output);
+    LineReader output(run.output->rewound());
     const Judgement judgement = judge_output(input, output);
     static constexpr const char* kVerdicts[] = {"AC", "WA", "PE", "FAIL"};
     return outcome(kVerdicts[static_cast<int>(judgement.verdict)],

@@ -11,11 +11,11 @@
 namespace sudoku {
 
 struct Outcome {
-    std::string verdict;  // AC, WA, PE, TLE, RE, OLE, FAIL
+    std::string verdict;  // AC, WA, PE, TLE, ILE, MLE, RE, OLE, FAIL
     std::string reason;   // empty for AC
-    double seconds = 0;   // CPU time (wall time for TLE)
-    long peak_kib = 0;
-    std::string output;   // what the program printed
+    double seconds = 0;   // CPU time of the program and its descendants
+    long peak_kib = 0;    // the most memory its processes held at once
+    std::shared_ptr<SpilledOutput> output;  // what the program printed, when it ran
 };
 
 // A test that could not be run or judged: FAIL and why.

@@ -1,0 +1,152 @@
+#include "process_tree.hpp"
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifdef __linux__
+#include <dirent.h>
+#endif
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace sudoku::process_tree {
+namespace {
+
+std::mutex running_mutex;
+std::vector<pid_t> running;  // each leads its own process group
+bool stopping = false;       // stop_all() was called: nothing more starts
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+#ifdef __linux__
+std::vector<pid_t> numbers_in(const std::string& text) {
+    std::vector<pid_t> numbers;
+    for (const char* p = text.c_str(); *p;) {
+        char* end = nullptr;
+        const long n = std::strtol(p, &end, 10);
+        if (end == p) break;
+        numbers.push_back(static_cast<pid_t>(n));
+        p = end;
+    }
+    return numbers;
+}
+
+// The children of `pid`, from each of its threads' /proc children file.
+std::vector<pid_t> children_of(pid_t pid) {
+    std::vector<pid_t> children;
+    const std::string tasks = "/proc/" + std::to_string(pid) + "/task";
+    DIR* dir = ::opendir(tasks.c_str());
+    if (!dir) return children;
+    while (const dirent* entry = ::readdir(dir)) {
+        if (entry->d_name[0] == '.') continue;
+        for (const pid_t child : numbers_in(read_text(tasks + "/" + entry->d_name + "/children"))) children.push_back(child);
+    }
+    ::closedir(dir);
+    return children;
+}
+
+long status_field_kib(const std::string& status, const char* field) {
+    const auto at = status.find(field);
+    return at == std::string::npos ? 0 : std::atol(status.c_str() + at + std::char_traits<char>::length(field));
+}
+#endif
+
+// Our children that we did not start: orphans handed to us. Linux only;
+// elsewhere none are found. Called with running_mutex held.
+std::vector<pid_t> adopted_orphans() {
+    std::vector<pid_t> orphans;
+#ifdef __linux__
+    for (const pid_t child : children_of(::getpid()))
+        if (std::find(running.begin(), running.end(), child) == running.end()) orphans.push_back(child);
+#endif
+    return orphans;
+}
+
+double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
+}  // namespace
+
+pid_t start_listed(const std::function<pid_t()>& start) {
+    const std::lock_guard lock(running_mutex);
+    if (stopping) return -1;
+    const pid_t pid = start();
+    if (pid > 0) running.push_back(pid);
+    return pid;
+}
+
+void unlist(pid_t pid) {
+    const std::lock_guard lock(running_mutex);
+    running.erase(std::remove(running.begin(), running.end(), pid), running.end());
+}
+
+bool any_listed() {
+    const std::lock_guard lock(running_mutex);
+    return !running.empty();
+}
+
+double sweep_orphans() {
+    double cpu_seconds = 0;
+    for (int round = 0; round < 64; ++round) {
+        std::vector<pid_t> orphans;
+        {
+            const std::lock_guard lock(running_mutex);
+            orphans = adopted_orphans();
+        }
+        if (orphans.empty()) break;
+        for (const pid_t pid : orphans) ::kill(-pid, SIGKILL), ::kill(pid, SIGKILL);
+        for (const pid_t pid : orphans) {
+            rusage usage{};
+            while (::wait4(pid, nullptr, 0, &usage) < 0 && errno == EINTR) {
+            }
+            cpu_seconds += seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+        }
+    }
+    return cpu_seconds;
+}
+
+void stop_all() {
+    {
+        const std::lock_guard lock(running_mutex);
+        stopping = true;
+        for (const pid_t pid : running) ::kill(-pid, SIGKILL);
+    }
+    // Once the threads that wait for the programs have reaped them, whatever
+    // escaped their groups has been handed to us, and the sweep finds it.
+    for (int wait = 0; wait < 300 && any_listed(); ++wait) ::usleep(10'000);
+    sweep_orphans();
+}
+
+Memory memory_of_tree(pid_t root) {
+    Memory memory;
+#ifdef __linux__
+    std::vector<pid_t> pending{root};
+    for (std::size_t seen = 0; !pending.empty() && seen < 4096; ++seen) {
+        const pid_t pid = pending.back();
+        pending.pop_back();
+        const std::string status = read_text("/proc/" + std::to_string(pid) + "/status");
+        if (status.empty()) continue;
+        memory.known = true;
+        memory.resident_kib += status_field_kib(status, "VmRSS:");
+        memory.peak_kib = std::max(memory.peak_kib, status_field_kib(status, "VmHWM:"));
+        for (const pid_t child : children_of(pid)) pending.push_back(child);
+    }
+#else
+    (void)root;
+#endif
+    return memory;
+}
+
+}  // namespace sudoku::process_tree
