@@ -36,12 +36,13 @@ int dispatch(int argc, char** argv, sudoku::Output& out, sudoku::Output& err) {
 }
 
 // The last resort: the commands report what they can foresee, but memory or
-// threads can run out anywhere, and that is one message and status 2, never
-// an abort.
-int report_and_fail(sudoku::Output& err, const char* what) {
-    err.write(std::string("sudoku: ") + what + "\n");
+// threads can run out anywhere, and that is one message and the command's
+// failure status (check's is testlib's 3), never an abort.
+int report_and_fail(int argc, char** argv, sudoku::Output& err, const char* what) {
+    const bool checker = argc > 1 && std::string_view(argv[1]) == "check";
+    err.write(std::string(checker ? "fail: " : "sudoku: ") + what + "\n");
     err.flush();
-    return 2;
+    return checker ? 3 : 2;
 }
 
 }  // namespace
@@ -52,8 +53,8 @@ int main(int argc, char** argv) {
     try {
         return dispatch(argc, argv, out, err);
     } catch (const std::bad_alloc&) {
-        return report_and_fail(err, "out of memory");
+        return report_and_fail(argc, argv, err, "out of memory");
     } catch (const std::exception& error) {
-        return report_and_fail(err, error.what());
+        return report_and_fail(argc, argv, err, error.what());
     }
 }

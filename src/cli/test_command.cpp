@@ -10,6 +10,7 @@
 #include "arguments.hpp"
 #include "commands.hpp"
 #include "interrupts.hpp"
+#include "failure_view.hpp"
 #include "judged_run.hpp"
 #include "options.hpp"
 #include "sudoku/io/input_file.hpp"
@@ -52,6 +53,9 @@ constexpr std::string_view kHelpEnd =
     "  --pattern=PATTERN       tests are the files named as PATTERN, %s standing\n"
     "                          for any name and %e for 'in', as in\n"
     "                          online-judge-tools' format option: '%s.%e'\n"
+    "  --show                  after a wrong grid, draw it with the cells at fault\n"
+    "                          marked\n"
+    "  --output-dir=DIR        save each failing test's output in DIR, as NAME.out\n"
     "  --json                  one JSON object per line: a test's path, verdict,\n"
     "                          time, memory and reason, then a summary object\n"
     "  --color=WHEN            colour the verdicts: auto (on a terminal, unless\n"
@@ -68,7 +72,8 @@ struct Settings {
     ProcessLimits limits = default_limits();
     int jobs = 1;
     std::optional<std::string> pattern;  // --pattern, else the known layouts
-    bool json = false;
+    bool json = false, show = false;
+    std::optional<std::string> output_dir;
     Colour colour = Colour::automatic;
     std::optional<Format> format;
     std::vector<std::string> paths;
@@ -83,6 +88,13 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
         if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
         if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
         if (std::string_view(argv[i]) == "--json") return settings.json = true, 0;
+        if (std::string_view(argv[i]) == "--show") return settings.show = true, 0;
+        if (auto status = read_value_option(spec, "output-dir", 0, argc, argv, i, err, "directory", "",
+                                            [&](std::string_view value) {
+                                                settings.output_dir = std::string(value);
+                                                return !value.empty();
+                                            }))
+            return status;
         if (auto status = read_value_option(spec, "pattern", 0, argc, argv, i, err, "pattern", "with %s",
                                             [&](std::string_view value) {
                                                 settings.pattern = std::string(value);
@@ -106,6 +118,8 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     settings.command = std::move(arguments.program);
     if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (settings.paths.empty()) return usage_error(spec, err, "no PATH of tests given");
+    if (settings.output_dir && !fs::is_directory(*settings.output_dir))
+        return usage_error(spec, err, "no directory " + quote_name(*settings.output_dir) + " for --output-dir");
     if (const auto why = why_cannot_run(settings.command[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.command[0]) + ": " + *why);
     return std::nullopt;
@@ -190,6 +204,32 @@ std::optional<JudgeInput> read_test(const std::string& path, const Settings& set
     return std::get<JudgeInput>(std::move(input));
 }
 
+// Saves a failing test's output as DIR/NAME.out (NAME-2.out and so on when
+// taken); the path, or why it could not be saved.
+std::string save_output(const Outcome& outcome, const std::string& test, const std::string& dir) {
+    if (!outcome.output) return {};
+    const std::string name = fs::path(test).stem().string(), text = output_start(*outcome.output, outcome.output->size);
+    for (int copy = 1; copy <= 1000; ++copy) {
+        std::string path = dir;
+        path += '/';
+        path += name;
+        if (copy > 1) path += '-' + std::to_string(copy);
+        path += ".out";
+        const int error = write_file(path, text, true);
+        if (error == EEXIST) continue;
+        return error ? "not saved: " + system_error_text(error) : path;
+    }
+    return "not saved: 1000 earlier copies are there";
+}
+
+// What follows a failing test's line: where its output was saved, and with
+// --show the grid it gave with the cells at fault marked.
+void show_failure(const Outcome& outcome, const Settings& settings, bool colour, Output& out) {
+    if (!outcome.saved_as.empty()) out.write("    output: " + quote_name(outcome.saved_as) + "\n");
+    if (settings.show && outcome.answer && outcome.puzzle)
+        out.write(grid_picture(*outcome.answer, *outcome.puzzle, outcome.fault_cells, colour));
+}
+
 Outcome run_test(const std::string& path, const Settings& settings) {
     std::string why;
     const auto input = read_test(path, settings, why);
@@ -219,6 +259,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
         pool, tests.size(),
         [&](std::size_t i) {
             outcomes[i] = run_test(tests[i], settings);
+            if (outcomes[i].verdict != "AC" && settings.output_dir) outcomes[i].saved_as = save_output(outcomes[i], tests[i], *settings.output_dir);
             outcomes[i].output.reset();  // judged: only the verdict is kept
         },
         [&](std::size_t i) {
@@ -226,6 +267,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
             passed += outcome.verdict == "AC";
             if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
             out.write(settings.json ? json_line(outcome, tests[i]) : report_line(outcome, quote_name(tests[i]), colour));
+            if (!settings.json) show_failure(outcome, settings, colour, out);
             out.flush();
             return out.error() == 0;
         });

@@ -15,15 +15,16 @@ std::string positions_in_unit(int unit, int a, int b) {
     return cell_name(a) + " and " + cell_name(b);
 }
 
-std::optional<std::string> find_repeat(const Grid& answer) {
+std::optional<AnswerFault> find_repeat(const Grid& answer) {
     for (int unit = 0; unit < kUnits; ++unit) {
         std::array<int, 10> seen_at;
         seen_at.fill(-1);
         for (int cell : kUnitCells[unit]) {
             const int digit = answer[cell];
             if (seen_at[digit] >= 0)
-                return unit_name(unit) + " has " + digit_count_word(digit) + " (" +
-                       positions_in_unit(unit, seen_at[digit], cell) + ")";
+                return AnswerFault{unit_name(unit) + " has " + digit_count_word(digit) + " (" +
+                                       positions_in_unit(unit, seen_at[digit], cell) + ")",
+                                   {seen_at[digit], cell}};
             seen_at[digit] = cell;
         }
     }
@@ -32,15 +33,21 @@ std::optional<std::string> find_repeat(const Grid& answer) {
 
 }  // namespace
 
-std::optional<std::string> find_answer_fault(const Grid& answer, const Grid& puzzle) {
+std::optional<AnswerFault> answer_fault(const Grid& answer, const Grid& puzzle) {
     for (int cell = 0; cell < kCells; ++cell)
         if (answer[cell] < 1 || answer[cell] > 9)
-            return cell_name(cell) + " holds " + std::to_string(answer[cell]) + ", not a digit 1..9";
+            return AnswerFault{cell_name(cell) + " holds " + std::to_string(answer[cell]) + ", not a digit 1..9", {cell}};
     for (int cell = 0; cell < kCells; ++cell)
         if (puzzle[cell] != 0 && answer[cell] != puzzle[cell])
-            return cell_name(cell) + " is " + std::to_string(answer[cell]) + ", but the puzzle gives " +
-                   std::to_string(puzzle[cell]);
+            return AnswerFault{cell_name(cell) + " is " + std::to_string(answer[cell]) + ", but the puzzle gives " +
+                                   std::to_string(puzzle[cell]),
+                               {cell}};
     return find_repeat(answer);
+}
+
+std::optional<std::string> find_answer_fault(const Grid& answer, const Grid& puzzle) {
+    if (auto fault = answer_fault(answer, puzzle)) return fault->what;
+    return std::nullopt;
 }
 
 namespace sudominoku {

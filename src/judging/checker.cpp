@@ -52,10 +52,10 @@ private:
             case Format::boj2580:
                 if (auto fault = reads_tokens() ? read_grid_tokens(number, answer) : read_spaced_rows(number, answer))
                     return fault;
-                return wrong_if(number, find_answer_fault(answer, std::get<Grid>(puzzle)));
+                return wrong_grid_if(number, answer, std::get<Grid>(puzzle));
             case Format::line:
                 if (auto fault = read_answer_line(number, answer)) return fault;
-                return wrong_if(number, find_answer_fault(answer, std::get<Grid>(puzzle)));
+                return wrong_grid_if(number, answer, std::get<Grid>(puzzle));
             case Format::boj4574:
                 if (auto fault = read_header(number)) return fault;
                 if (auto fault = read_digit_rows(answer)) return fault;
@@ -67,6 +67,17 @@ private:
     static std::optional<Judgement> wrong_if(int number, const std::optional<std::string>& fault) {
         if (!fault) return std::nullopt;
         return make_judgement(Verdict::wrong_answer, "puzzle " + std::to_string(number) + ": " + *fault);
+    }
+
+    // A classic grid's fault, with what a picture of it needs.
+    static std::optional<Judgement> wrong_grid_if(int number, const Grid& answer, const Grid& puzzle) {
+        const auto fault = answer_fault(answer, puzzle);
+        if (!fault) return std::nullopt;
+        Judgement judgement = *wrong_if(number, fault->what);
+        judgement.answer = answer;
+        judgement.puzzle = puzzle;
+        judgement.fault_cells = fault->cells;
+        return judgement;
     }
 
     static Judgement presentation(std::size_t line, const std::string& what) {

@@ -255,7 +255,9 @@ void reap(pid_t pid, bool kill_now, ProcessResult& result) {
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status) && !kill_now) result.signal = WTERMSIG(status);
     result.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
-    if (result.peak_kib == 0) result.peak_kib = kib_of_maxrss(usage.ru_maxrss);  // no /proc to watch
+    // A program that ends between two looks at /proc leaves only ru_maxrss,
+    // which also counts the pages of the fork it started as (sudoku's own few MB).
+    result.peak_kib = std::max(result.peak_kib, kib_of_maxrss(usage.ru_maxrss));
 }
 
 }  // namespace

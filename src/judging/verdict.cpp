@@ -24,7 +24,13 @@ Outcome failed_test(std::string reason) {
 Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits) {
     if (!run.start_error.empty()) return failed_test(run.start_error);
     const auto outcome = [&](std::string verdict, std::string reason) {
-        return Outcome{std::move(verdict), std::move(reason), run.cpu_seconds, run.peak_kib, std::move(run.output)};
+        Outcome result;
+        result.verdict = std::move(verdict);
+        result.reason = std::move(reason);
+        result.seconds = run.cpu_seconds;
+        result.peak_kib = run.peak_kib;
+        result.output = std::move(run.output);
+        return result;
     };
     const bool over_memory = limits.memory_kib > 0 && static_cast<std::size_t>(run.peak_kib) > limits.memory_kib;
     if (run.memory_limit_hit || over_memory)
@@ -39,8 +45,12 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
     LineReader output(run.output->rewound());
     const Judgement judgement = judge_output(input, output);
     static constexpr const char* kVerdicts[] = {"AC", "WA", "PE", "FAIL"};
-    return outcome(kVerdicts[static_cast<int>(judgement.verdict)],
-                   judgement.verdict == Verdict::accepted ? "" : judgement.message);
+    Outcome judged = outcome(kVerdicts[static_cast<int>(judgement.verdict)],
+                             judgement.verdict == Verdict::accepted ? "" : judgement.message);
+    judged.answer = judgement.answer;
+    judged.puzzle = judgement.puzzle;
+    judged.fault_cells = judgement.fault_cells;
+    return judged;
 }
 
 }  // namespace sudoku

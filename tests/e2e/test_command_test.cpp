@@ -199,6 +199,38 @@ TEST(TestCommand, GivesMleOverTheMemoryLimit) {
     EXPECT_EQ(lines_of(tight.out)[0].rfind("MLE ", 0), 0u) << tight.out;
 }
 
+// --show draws a wrong grid with the cells at fault between brackets (no
+// colour off a terminal); --output-dir keeps each failing output.
+TEST(TestCommand, ShowsTheFailureAndKeepsTheOutput) {
+    Scratch scratch;
+    const std::string dir = scratch.make_dir("outputs");
+    const auto result = run_executable("test --show --output-dir=" + dir + " " + path_of("samples/2580/boj_sample.in") +
+                                       " -- sh -c \"sed 's/^1 3 5/3 3 5/' " + path_of("samples/2580/boj_sample.out") + "\"");
+    EXPECT_EQ(result.status, 1);
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 18u) << result.out;  // the verdict, where the output went, 14 of picture, 2 of summary
+    EXPECT_EQ(lines[1], "    output: " + scratch.path("outputs/boj_sample.out").string());
+    const std::string picture =
+        "      1  2  3    4  5  6    7  8  9\n"
+        "    +---------+---------+---------+\n"
+        "  1 |[3][3] 5 | 4  6  9 | 2  7  8 |\n"
+        "  2 | 7  8  2 | 1  3  5 | 6  4  9 |\n"
+        "  3 | 4  6  9 | 2  7  8 | 1  3  5 |\n"
+        "    +---------+---------+---------+\n"
+        "  4 | 3  2  1 | 5  4  6 | 8  9  7 |\n"
+        "  5 | 8  7  4 | 9  1  3 | 5  2  6 |\n"
+        "  6 | 5  9  6 | 8  2  7 | 4  1  3 |\n"
+        "    +---------+---------+---------+\n"
+        "  7 | 9  1  7 | 6  5  2 | 3  8  4 |\n"
+        "  8 | 6  4  3 | 7  8  1 | 9  5  2 |\n"
+        "  9 | 2  5  8 | 3  9  4 | 7  6  1 |\n"
+        "    +---------+---------+---------+\n";
+    EXPECT_NE(result.out.find(picture), std::string::npos) << result.out;
+    std::string expected_output = read_file(source_path("samples/2580/boj_sample.out"));
+    expected_output[0] = '3';
+    EXPECT_EQ(read_file(scratch.path("outputs/boj_sample.out")), expected_output);
+}
+
 // A parent that ignores SIGCHLD (some CI runners do) must not turn every run
 // into a crash: the children would be reaped unseen.
 TEST(TestCommand, JudgesAsUsualUnderAParentThatIgnoresSigchld) {

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "sudoku/core/grid.hpp"
 #include "sudoku/core/sudominoku_puzzle.hpp"
@@ -15,6 +16,14 @@ namespace sudoku {
 // and no row, column or box holds a digit twice. Returns the first fault in
 // that order, e.g. "row 5 has two 7s (columns 2 and 8)"; nullopt when right.
 std::optional<std::string> find_answer_fault(const Grid& answer, const Grid& puzzle);
+
+// The same fault with the cells it is about (one, or the two that repeat a
+// digit), for a picture of the grid.
+struct AnswerFault {
+    std::string what;
+    std::vector<int> cells;
+};
+std::optional<AnswerFault> answer_fault(const Grid& answer, const Grid& puzzle);
 
 namespace sudominoku {
 

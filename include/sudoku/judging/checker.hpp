@@ -28,6 +28,10 @@ struct Judgement {
     Verdict verdict = Verdict::fail;
     std::string message;
     std::string detail;
+    // A wrong classic grid (BOJ 2580, the line format): the grid as read, its
+    // puzzle and the cells at fault, for a picture of the failure.
+    std::optional<Grid> answer, puzzle;
+    std::vector<int> fault_cells;
 };
 Judgement make_judgement(Verdict verdict, std::string detail);
 

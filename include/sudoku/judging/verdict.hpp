@@ -16,6 +16,10 @@ struct Outcome {
     double seconds = 0;   // CPU time of the program and its descendants
     long peak_kib = 0;    // the most memory its processes held at once
     std::shared_ptr<SpilledOutput> output;  // what the program printed, when it ran
+    // For a wrong classic grid: the grid read, its puzzle and the cells at fault.
+    std::optional<Grid> answer, puzzle;
+    std::vector<int> fault_cells;
+    std::string saved_as;  // where the output was saved, if it was
 };
 
 // A test that could not be run or judged: FAIL and why.
