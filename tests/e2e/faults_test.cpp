@@ -135,5 +135,24 @@ TEST(Faults, AFileNameWithANewlineStaysOnOneMessageLine) {
     EXPECT_EQ(result.err, "sudoku: 'no\\nsudoku: forged': no such file or directory\n");
 }
 
+// Memory or threads that run out are one message and the command's failure
+// status, never an abort (status 134 before). The sanitizers need address
+// space of their own, and an emulator its own memory: the release build only.
+#if !defined(SUDOKU_SANITIZED) && !defined(SUDOKU_EMULATED)
+TEST(Faults, RunningOutOfMemoryOrThreadsIsOneMessageNeverAnAbort) {
+    test::Scratch scratch;
+    const std::string big = scratch.path("big.txt").string(), err = scratch.path("err").string();
+    ASSERT_EQ(shell("yes " + test::shared_puzzle("hard_17") + " | head -200000 > '" + big + "'"), 0);
+    EXPECT_EQ(shell("(ulimit -v 3000; " SUDOKU_COMMAND " " + test::path_of("samples/2580/boj_sample.in") + ") >/dev/null 2>'" + err + "'"), 2);
+    EXPECT_EQ(test::read_file(err), "sudoku: out of memory\n");
+    EXPECT_EQ(shell("(ulimit -v 12000; " SUDOKU_COMMAND " check '" + big + "' '" + big + "') 2>'" + err + "'"), 3);
+    EXPECT_EQ(test::read_file(err), "fail: out of memory\n");
+    // 64 threads' stacks do not fit: the pool runs on the threads it could make.
+    const std::string out = scratch.path("out").string();
+    EXPECT_EQ(shell("(ulimit -v 150000; " SUDOKU_COMMAND " test -j 64 " + test::path_of("samples/2580") + " -- cat) >'" + out + "' 2>/dev/null"), 1);
+    EXPECT_EQ(test::lines_of(test::read_file(out)).back(), "1 passed, 5 failed");
+}
+#endif
+
 }  // namespace
 }  // namespace sudoku
