@@ -198,11 +198,40 @@ pid_t start_program(const Start& start, int& error) {
     return pid;
 }
 
+// Whether the program has exited, left a zombie for reap() (not reaped here).
+bool has_exited(pid_t pid) {
+    siginfo_t info{};
+    return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
+}
+
+// Appends what the pipe holds now to the scratch file; false at its end.
+bool copy_available(int from_program, int to_file, const ProcessLimits& limits, ProcessResult& result) {
+    char chunk[1 << 16];
+    const ssize_t n = ::read(from_program, chunk, sizeof chunk);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) return true;
+    if (n <= 0) return false;  // end of output (or an error: the same for the verdict)
+    const auto size = static_cast<std::size_t>(n);
+    for (std::size_t done = 0; done < size;) {
+        const ssize_t w = ::write(to_file, chunk + done, size - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) break;  // a full scratch disk: judged on what was kept
+        done += static_cast<std::size_t>(w);
+    }
+    result.output->size += size;
+    if (result.output->size > limits.output_bytes) result.output_overflow = true;
+    return !result.output_overflow;
+}
+
+// After the program exited: what is in the pipe, and no more.
+void drain(int from_program, int to_file, const ProcessLimits& limits, ProcessResult& result) {
+    for (pollfd readable{from_program, POLLIN, 0}; ::poll(&readable, 1, 0) > 0; readable.revents = 0)
+        if (!copy_available(from_program, to_file, limits, result)) return;
+}
+
 // Reads the program's stdout into the scratch file until it closes, a limit
 // is hit or the output is too long, watching its memory meanwhile.
 void watch(pid_t pid, int from_program, int to_file, Clock::time_point start, const ProcessLimits& limits,
            ProcessResult& result) {
-    char chunk[1 << 16];
     const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wall_limit(limits)));
     auto next_look = Clock::now();
     for (;;) {
@@ -213,6 +242,9 @@ void watch(pid_t pid, int from_program, int to_file, Clock::time_point start, co
         }
         if (now >= next_look) {
             next_look = now + kWatchEvery;
+            // The program is done when it exits, even if children it left
+            // still hold its stdout: what it wrote is read, the rest killed.
+            if (has_exited(pid)) return drain(from_program, to_file, limits, result);
             const auto memory = process_tree::memory_of_tree(pid);
             result.peak_kib = std::max({result.peak_kib, memory.resident_kib, memory.peak_kib});
             if (limits.memory_kib > 0 && static_cast<std::size_t>(result.peak_kib) > limits.memory_kib) {
@@ -224,22 +256,7 @@ void watch(pid_t pid, int from_program, int to_file, Clock::time_point start, co
         pollfd readable{from_program, POLLIN, 0};
         const int ready = ::poll(&readable, 1, static_cast<int>(std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(wait).count())));
         if (ready < 0 && errno != EINTR) return;
-        if (ready <= 0) continue;
-        const ssize_t n = ::read(from_program, chunk, sizeof chunk);
-        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-        if (n <= 0) return;  // end of output (or an error: the same for the verdict)
-        const auto size = static_cast<std::size_t>(n);
-        for (std::size_t done = 0; done < size;) {
-            const ssize_t w = ::write(to_file, chunk + done, size - done);
-            if (w < 0 && errno == EINTR) continue;
-            if (w <= 0) break;  // a full scratch disk: judged on what was kept
-            done += static_cast<std::size_t>(w);
-        }
-        result.output->size += size;
-        if (result.output->size > limits.output_bytes) {
-            result.output_overflow = true;
-            return;
-        }
+        if (ready > 0 && !copy_available(from_program, to_file, limits, result)) return;
     }
 }
 

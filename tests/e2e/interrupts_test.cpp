@@ -93,5 +93,20 @@ TEST(Interrupts, AReaderThatGoesAwayStopsTheRun) {
     }
 }
 
+// A program that starts 64 background children and answers: when its test
+// is judged, none of them is left (they were in its process group, or, with
+// setsid, handed to sudoku and swept).
+TEST(Interrupts, AProgramThatLeavesChildrenBehindLeavesNoneAfterItsTest) {
+    Scratch scratch;
+    const std::string marker = "4711.5";  // a sleep no one else runs
+    for (const std::string start : {"sleep", "setsid sleep"}) {
+        const auto result = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'for i in $(seq 64); do " +
+                                           start + " " + marker + " & done; exec " SUDOKU_COMMAND "'");
+        EXPECT_EQ(lines_of(result.out).back(), "1 passed, 0 failed") << start << result.out << result.err;
+        EXPECT_EQ(left_after_waiting(std::string("sleep\0", 6) + marker), 0) << start;
+        [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f 'sleep " + marker + "'").c_str());
+    }
+}
+
 }  // namespace
 }  // namespace sudoku
