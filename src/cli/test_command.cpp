@@ -160,6 +160,9 @@ std::optional<std::string> walk(const fs::path& directory, const std::optional<s
     std::sort(entries.begin(), entries.end());
     for (const auto& entry : entries) {
         const auto status = fs::status(entry, error);
+        // A link that loops or leads nowhere is not a directory; anything else that fails to answer stops the run.
+        if (error && error != std::errc::too_many_symbolic_link_levels && error != std::errc::no_such_file_or_directory)
+            return quote_name(entry.string()) + ": " + system_error_text(error.value());
         if (fs::is_directory(status)) {
             if (auto failure = walk(entry, pattern, found, err)) return failure;
         } else if (is_test_name(entry.filename().string(), pattern)) {

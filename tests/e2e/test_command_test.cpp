@@ -231,6 +231,23 @@ TEST(TestCommand, ShowsTheFailureAndKeepsTheOutput) {
     EXPECT_EQ(read_file(scratch.path("outputs/boj_sample.out")), expected_output);
 }
 
+// A subdirectory that cannot be read stops the run, named: not the PATH
+// above it. (Root reads every directory, so the one here fails another way:
+// its path is longer than the system takes.)
+TEST(TestCommand, NamesTheSubdirectoryThatCannotBeRead) {
+    Scratch scratch;
+    const std::string part(200, 'd');
+    const std::string make = "bash -c 'cd \"$1\" && for i in $(seq 25); do mkdir " + part + " && cd " + part + "; done' - " +
+                             scratch.make_dir("top");
+    ASSERT_EQ(std::system(make.c_str()), 0);
+    const auto result = run_executable("test " + scratch.dir() + "/top -- cat");
+    EXPECT_EQ(result.status, 2);
+    const std::string top = scratch.path("top").string();
+    EXPECT_EQ(result.err.rfind("sudoku: " + top + "/" + part + "/" + part, 0), 0u) << result.err.substr(0, 200);
+    EXPECT_GT(result.err.size(), 4096u);  // the culprit deep below, in full
+    EXPECT_EQ(result.err.substr(result.err.size() - 21), ": file name too long\n");
+}
+
 // A parent that ignores SIGCHLD (some CI runners do) must not turn every run
 // into a crash: the children would be reaped unseen.
 TEST(TestCommand, JudgesAsUsualUnderAParentThatIgnoresSigchld) {
