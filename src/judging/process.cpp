@@ -179,7 +179,7 @@ pid_t start_program(const Start& start, int& error) {
     });
     ::close(report[1]);
     if (pid < 0) {
-        error = errno != 0 ? errno : ECANCELED;
+        error = errno;  // fork's, or ECANCELED once a stop is under way
         ::close(report[0]);
         return -1;
     }

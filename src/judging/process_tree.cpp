@@ -81,7 +81,10 @@ double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + sta
 
 pid_t start_listed(const std::function<pid_t()>& start) {
     const std::lock_guard lock(running_mutex);
-    if (stopping) return -1;
+    if (stopping) {
+        errno = ECANCELED;
+        return -1;
+    }
     const pid_t pid = start();
     if (pid > 0) running.push_back(pid);
     return pid;

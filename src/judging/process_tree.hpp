@@ -11,7 +11,8 @@ namespace sudoku::process_tree {
 
 // Runs `start` (which forks and returns the child's pid, or -1) under the
 // lock of the list, and lists the child: a sweep never takes a program just
-// started for an orphan. Returns -1 without starting once stop_all() ran.
+// started for an orphan. Returns -1 (errno ECANCELED) without starting once
+// stop_all() ran.
 pid_t start_listed(const std::function<pid_t()>& start);
 void unlist(pid_t pid);
 bool any_listed();
