@@ -143,8 +143,13 @@ TEST(Faults, RunningOutOfMemoryOrThreadsIsOneMessageNeverAnAbort) {
     test::Scratch scratch;
     const std::string big = scratch.path("big.txt").string(), err = scratch.path("err").string();
     ASSERT_EQ(shell("yes " + test::shared_puzzle("hard_17") + " | head -200000 > '" + big + "'"), 0);
-    EXPECT_EQ(shell("(ulimit -v 3000; " SUDOKU_COMMAND " " + test::path_of("samples/2580/boj_sample.in") + ") >/dev/null 2>'" + err + "'"), 2);
-    EXPECT_EQ(test::read_file(err), "sudoku: out of memory\n");
+    // With 3 MB the GCC build runs out (the libc++ one, smaller, solves): an answer or one message.
+    const std::string answer = scratch.path("answer").string();
+    const int solving = shell("(ulimit -v 3000; " SUDOKU_COMMAND " " + test::path_of("samples/2580/boj_sample.in") + ") >'" +
+                              answer + "' 2>'" + err + "'");
+    if (solving == 0) EXPECT_EQ(test::read_file(answer), test::read_file(test::source_path("samples/2580/boj_sample.out")));
+    else EXPECT_EQ(test::read_file(err), "sudoku: out of memory\n") << solving;
+    EXPECT_TRUE(solving == 0 || solving == 2) << solving;
     EXPECT_EQ(shell("(ulimit -v 12000; " SUDOKU_COMMAND " check '" + big + "' '" + big + "') 2>'" + err + "'"), 3);
     EXPECT_EQ(test::read_file(err), "fail: out of memory\n");
     // 64 threads' stacks do not fit: the pool runs on the threads it could make.
