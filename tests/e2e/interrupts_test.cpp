@@ -18,6 +18,15 @@ namespace {
 
 using namespace test;
 
+// qemu-user answers -1 to prctl(PR_SET_CHILD_SUBREAPER) (measured: the same
+// call succeeds natively), so under emulation what escapes with setsid goes
+// to init, beyond reach: the setsid cases are for a real kernel.
+#ifdef SUDOKU_EMULATED
+constexpr bool kEscapesCanBeFound = false;
+#else
+constexpr bool kEscapesCanBeFound = true;
+#endif
+
 // Processes whose command line holds `marker`.
 int processes_with(const std::string& marker) {
     int found = 0;
@@ -73,6 +82,7 @@ int shell(const std::string& command) {
 TEST(Interrupts, ASignalKillsEveryProgramItRunsAndEndsTheRunWithTheSignal) {
     for (const bool escapes : {false, true})
         for (const std::string signal : {"INT", "TERM", "HUP"}) {
+            if (escapes && !kEscapesCanBeFound) continue;
             const Spinner spinner(escapes);
             const int status = shell("timeout -s " + signal + " -k 20 1 " SUDOKU_COMMAND " " + spinner.command() + " >/dev/null 2>&1");
             EXPECT_EQ(status, 124) << signal;  // timeout's status when its signal ended the command (not -k's SIGKILL: 137)
@@ -82,6 +92,7 @@ TEST(Interrupts, ASignalKillsEveryProgramItRunsAndEndsTheRunWithTheSignal) {
 
 TEST(Interrupts, AReaderThatGoesAwayStopsTheRun) {
     for (const bool escapes : {false, true}) {
+        if (escapes && !kEscapesCanBeFound) continue;
         const Spinner spinner(escapes);
         const std::string first = spinner.scratch.path("first_line").string(), status = spinner.scratch.path("status").string();
         // sudoku's own status through the pipe: 141, died of SIGPIPE; 137 would be the outer timeout's kill.
@@ -100,6 +111,7 @@ TEST(Interrupts, AProgramThatLeavesChildrenBehindLeavesNoneAfterItsTest) {
     Scratch scratch;
     const std::string marker = "4711.5";  // a sleep no one else runs
     for (const std::string start : {"sleep", "setsid sleep"}) {
+        if (start == "setsid sleep" && !kEscapesCanBeFound) continue;
         const auto result = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'for i in $(seq 64); do " +
                                            start + " " + marker + " & done; exec " SUDOKU_COMMAND "'");
         EXPECT_EQ(lines_of(result.out).back(), "1 passed, 0 failed") << start << result.out << result.err;
