@@ -5,7 +5,6 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <mutex>
 #include <system_error>
 #include <thread>
@@ -85,11 +84,6 @@ InterruptGuard::~InterruptGuard() = default;  // the watcher goes with the proce
 void InterruptGuard::remove_on_signal(const std::string& path) {
     const std::lock_guard lock(scratch_mutex);
     scratch_files.push_back(path);
-}
-
-void InterruptGuard::forget(const std::string& path) {
-    const std::lock_guard lock(scratch_mutex);
-    scratch_files.erase(std::remove(scratch_files.begin(), scratch_files.end(), path), scratch_files.end());
 }
 
 void InterruptGuard::broken_output() { stop_and_die(SIGPIPE); }

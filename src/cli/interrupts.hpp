@@ -22,7 +22,6 @@ public:
 
     // A file to remove when a signal ends the run (and no sooner).
     void remove_on_signal(const std::string& path);
-    void forget(const std::string& path);
 
     // Stdout broke: stop everything as for a signal, and die of SIGPIPE.
     [[noreturn]] void broken_output();

@@ -229,7 +229,11 @@ std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::opt
 }
 
 Judgement make_judgement(Verdict verdict, std::string detail) {
-    return {verdict, std::string(kVerdictWords[static_cast<int>(verdict)]) + ": " + detail, detail};
+    Judgement judgement;
+    judgement.verdict = verdict;
+    judgement.message = std::string(kVerdictWords[static_cast<int>(verdict)]) + ": " + detail;
+    judgement.detail = std::move(detail);
+    return judgement;
 }
 
 Judgement judge_output(const JudgeInput& input, LineReader& output, Layout layout) {

@@ -56,7 +56,6 @@ public:
     Descriptor& operator=(const Descriptor&) = delete;
     ~Descriptor() { reset(); }
     int get() const { return fd_; }
-    int release() { return std::exchange(fd_, -1); }
     void reset(int fd = -1) {
         if (fd_ >= 0) ::close(fd_);
         fd_ = fd;

@@ -28,7 +28,6 @@ public:
     bool next(std::string_view& token, std::size_t& line);
     // Whether only blanks are left (testlib's seekEof()).
     bool at_end();
-    std::size_t line_number() const { return input_.line_number(); }
     bool too_long() const { return line_.too_long; }  // the current line ran past kMaxLineLength
 
 private:
