@@ -124,8 +124,6 @@ std::optional<std::string> find_program(const std::string& program, std::string&
     }
 }
 
-double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
-
 // The program as the child needs it, made before the fork: after it, a
 // child of a threaded process may only make async-signal-safe calls.
 struct Start {
@@ -270,7 +268,7 @@ void reap(pid_t pid, bool kill_now, ProcessResult& result) {
     process_tree::unlist(pid);
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status) && !kill_now) result.signal = WTERMSIG(status);
-    result.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+    result.cpu_seconds = process_tree::cpu_seconds_of(usage);
     // A program that ends between two looks at /proc leaves only ru_maxrss,
     // which also counts the pages of the fork it started as (sudoku's own few MB).
     result.peak_kib = std::max(result.peak_kib, kib_of_maxrss(usage.ru_maxrss));

@@ -79,6 +79,8 @@ double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + sta
 
 }  // namespace
 
+double cpu_seconds_of(const rusage& usage) { return seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime); }
+
 pid_t start_listed(const std::function<pid_t()>& start) {
     const std::lock_guard lock(running_mutex);
     if (stopping) {
@@ -114,7 +116,7 @@ double sweep_orphans() {
             rusage usage{};
             while (::wait4(pid, nullptr, 0, &usage) < 0 && errno == EINTR) {
             }
-            cpu_seconds += seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+            cpu_seconds += cpu_seconds_of(usage);
         }
     }
     return cpu_seconds;

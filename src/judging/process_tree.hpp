@@ -3,6 +3,7 @@
 // are handed to us as subreaper, and (Linux) the memory of a program's tree.
 #pragma once
 
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #include <functional>
@@ -16,6 +17,9 @@ namespace sudoku::process_tree {
 pid_t start_listed(const std::function<pid_t()>& start);
 void unlist(pid_t pid);
 bool any_listed();
+
+// User and system time of a rusage, in seconds.
+double cpu_seconds_of(const rusage& usage);
 
 // Kills and reaps the adopted orphans; their CPU seconds.
 double sweep_orphans();
