@@ -1,12 +1,10 @@
 // `sudoku stress [OPTION]... -- COMMAND [ARG]...`: fresh inputs from the
 // generator, each run and judged, stopping at the first failure with the
 // input saved.
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <algorithm>
-#include <cstdlib>
 #include <memory>
 #include <mutex>
 
@@ -92,9 +90,7 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
 class ScratchInput {
 public:
     ScratchInput() {
-        const char* dir = std::getenv("TMPDIR");
-        path_ = std::string(dir && *dir ? dir : "/tmp") + "/sudoku-stress-XXXXXX";
-        const int fd = ::mkstemp(path_.data());
+        const int fd = create_scratch_file("sudoku-stress", path_);
         if (fd < 0) path_.clear();
         else ::close(fd);
     }
@@ -135,19 +131,22 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
 std::optional<std::string> save(const Run& run, std::string& name) {
     const std::string base = "stress-" + std::to_string(run.seed);
     const std::string output = run.outcome.output ? output_start(*run.outcome.output, kMaxSavedOutput) : std::string();
-    for (int copy = 1; copy <= 1000; ++copy) {
-        name = copy == 1 ? base : base + "-" + std::to_string(copy);
-        const int error = write_file(name + ".in", *run.input, true);
-        if (error == EEXIST) continue;
-        if (error) return "cannot save " + name + ".in: " + system_error_text(error);
-        if (const int out_error = write_file(name + ".out", output, true)) {
-            ::unlink((name + ".in").c_str());
-            if (out_error == EEXIST) continue;
-            return "cannot save " + name + ".out: " + system_error_text(out_error);
+    std::string failed;  // the file that could not be written
+    const int error = write_under_new_name(base, name, [&](const std::string& candidate) {
+        if (const int in_error = write_file(candidate + ".in", *run.input, true)) {
+            failed = ".in";
+            return in_error;
         }
-        return std::nullopt;
-    }
-    return "cannot save " + base + ".in: 1000 earlier copies are there";
+        const int out_error = write_file(candidate + ".out", output, true);
+        if (out_error) {
+            ::unlink((candidate + ".in").c_str());  // an input without its output would mislead
+            failed = ".out";
+        }
+        return out_error;
+    });
+    if (error == EEXIST) return "cannot save " + base + ".in: 1000 earlier copies are there";
+    if (error) return "cannot save " + name + failed + ": " + system_error_text(error);
+    return std::nullopt;
 }
 
 }  // namespace

@@ -211,18 +211,12 @@ std::optional<JudgeInput> read_test(const std::string& path, const Settings& set
 // taken); the path, or why it could not be saved.
 std::string save_output(const Outcome& outcome, const std::string& test, const std::string& dir) {
     if (!outcome.output) return {};
-    const std::string name = fs::path(test).stem().string(), text = output_start(*outcome.output, outcome.output->size);
-    for (int copy = 1; copy <= 1000; ++copy) {
-        std::string path = dir;
-        path += '/';
-        path += name;
-        if (copy > 1) path += '-' + std::to_string(copy);
-        path += ".out";
-        const int error = write_file(path, text, true);
-        if (error == EEXIST) continue;
-        return error ? "not saved: " + system_error_text(error) : path;
-    }
-    return "not saved: 1000 earlier copies are there";
+    const std::string text = output_start(*outcome.output, outcome.output->size);
+    std::string name;
+    const int error = write_under_new_name(dir + "/" + fs::path(test).stem().string(), name,
+                                           [&](const std::string& candidate) { return write_file(candidate + ".out", text, true); });
+    if (error == EEXIST) return "not saved: 1000 earlier copies are there";
+    return error ? "not saved: " + system_error_text(error) : name + ".out";
 }
 
 // What follows a failing test's line: where its output was saved, and with

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 
 namespace sudoku {
 
@@ -42,6 +43,24 @@ int write_file(const std::string& path, std::string_view text, bool only_new) {
     }
     if (::close(fd) != 0 && error == 0) error = errno;
     return error;
+}
+
+int write_under_new_name(const std::string& base, std::string& name, const std::function<int(const std::string&)>& write) {
+    for (int copy = 1; copy <= 1000; ++copy) {
+        name = copy == 1 ? base : base + "-" + std::to_string(copy);
+        if (const int error = write(name); error != EEXIST) return error;
+    }
+    return EEXIST;
+}
+
+int create_scratch_file(std::string_view stem, std::string& path) {
+    const char* dir = std::getenv("TMPDIR");
+    path = std::string(dir && *dir ? dir : "/tmp") + "/";
+    path += stem;
+    path += "-XXXXXX";
+    const int fd = ::mkstemp(path.data());
+    if (fd >= 0) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    return fd;
 }
 
 }  // namespace sudoku

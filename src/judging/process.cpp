@@ -23,6 +23,7 @@
 
 #include "process_tree.hpp"
 #include "sudoku/io/messages.hpp"
+#include "sudoku/io/output.hpp"
 
 // Portability: POSIX.1-2008 throughout, and what only some systems have,
 // each behind a feature test (CMakeLists.txt) or the system's own macro, with
@@ -83,12 +84,9 @@ int close_on_exec_pipe(int ends[2]) {
 
 // An unlinked scratch file for a program's output; -1 with errno on failure.
 int scratch_file() {
-    const char* dir = std::getenv("TMPDIR");
-    std::string path = std::string(dir && *dir ? dir : "/tmp") + "/sudoku-output-XXXXXX";
-    const int fd = ::mkstemp(path.data());
-    if (fd < 0) return -1;
-    ::unlink(path.c_str());
-    ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    std::string path;
+    const int fd = create_scratch_file("sudoku-output", path);
+    if (fd >= 0) ::unlink(path.c_str());
     return fd;
 }
 

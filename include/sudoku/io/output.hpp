@@ -1,6 +1,7 @@
 // Buffered output to a file descriptor or to a string, without iostreams.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -37,5 +38,14 @@ private:
 // errno of a failure, else 0. With `only_new`, a file that exists (or a link
 // there) is left alone: EEXIST.
 int write_file(const std::string& path, std::string_view text, bool only_new = false);
+
+// Calls `write` with `base`, then `base`-2, `base`-3 … while it answers
+// EEXIST, so that nothing saved earlier is overwritten; the name last tried
+// in `name`, and write's errno (EEXIST when 1000 names were taken).
+int write_under_new_name(const std::string& base, std::string& name, const std::function<int(const std::string&)>& write);
+
+// A new empty file `stem`-XXXXXX in $TMPDIR (else /tmp), its path in
+// `path`: the descriptor (close-on-exec), or -1 with errno set.
+int create_scratch_file(std::string_view stem, std::string& path);
 
 }  // namespace sudoku
