@@ -18,8 +18,8 @@ constexpr std::string_view kHelpStart =
     "\n";
 
 constexpr std::string_view kHelpEnd =
-    "  -h, --help          display this help and exit\n"
-    "      --version       output version information and exit\n"
+    "  -h, --help              display this help and exit\n"
+    "      --version           output version information and exit\n"
     "\n"
     "Exit status: 0 printed, 2 usage error or a failed write, 3 no puzzle with\n"
     "these options was found within the attempts.\n";

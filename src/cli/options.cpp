@@ -101,22 +101,24 @@ std::uint64_t seed_of(const std::vector<std::string_view>& arguments) {
 static_assert(kClassicAttempts == 20000 && kSudominokuAttempts == 50, "the --attempts defaults in kGenerateOptionsHelp");
 
 const std::string_view kGenerateOptionsHelp =
-    "  --format=FORMAT     2580 (the default), 4574 or line\n"
-    "  --seed=S|clock      the seed, 0 to 2^64-1, or clock to draw one (printed on\n"
-    "                      stderr); default: a hash of all the arguments, so that\n"
-    "                      the same command gives the same bytes on every machine\n"
-    "  --count=N           puzzles: 4574 cases or lines (default 1; 2580 has one)\n"
-    "  --givens=K          2580 and line: exactly K givens (unique puzzles: 21 or\n"
-    "                      more in under a second, 20 often within the attempts;\n"
-    "                      default: as few as uniqueness allows, a minimal puzzle)\n"
-    "  --multiple          2580 and line: several solutions allowed (default 25\n"
-    "                      givens)\n"
-    "  --dominoes=N|LO-HI  4574: N given dominoes, or each case from LO to HI\n"
-    "                      (within the statement's 10..35; default 10-35)\n"
-    "  --hard              4574: keep givens out of the top three rows where it can,\n"
-    "                      the pattern that defeats row-by-row solvers\n"
-    "  --attempts=N        solution grids to try for each puzzle before giving up\n"
-    "                      (default 20000 for 2580 and line, 50 for 4574)\n";
+    "  --format=FORMAT         2580 (the default), 4574 or line\n"
+    "  --seed=S|clock          the seed, 0 to 2^64-1, or clock to draw one (printed\n"
+    "                          on stderr); default: a hash of all the arguments, so\n"
+    "                          that the same command gives the same bytes on every\n"
+    "                          machine\n"
+    "  --count=N               puzzles: 4574 cases or lines (default 1; 2580 has one)\n"
+    "  --givens=K              2580 and line: exactly K givens (unique puzzles: 21 or\n"
+    "                          more in under a second, 20 often within the attempts;\n"
+    "                          default: as few as uniqueness allows, a minimal\n"
+    "                          puzzle)\n"
+    "  --multiple              2580 and line: several solutions allowed (default 25\n"
+    "                          givens)\n"
+    "  --dominoes=N|LO-HI      4574: N given dominoes, or each case from LO to HI\n"
+    "                          (within the statement's 10..35; default 10-35)\n"
+    "  --hard                  4574: keep givens out of the top three rows where it\n"
+    "                          can, the pattern that defeats row-by-row solvers\n"
+    "  --attempts=N            solution grids to try for each puzzle before giving up\n"
+    "                          (default 20000 for 2580 and line, 50 for 4574)\n";
 
 std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
                                         GenerateSettings& settings, Output& err) {

@@ -31,13 +31,13 @@ constexpr std::string_view kHelpStart =
     "stress-SEED.out in the current directory, and exit 1. When every run passes,\n"
     "the last line is 'N passed, 0 failed'. A progress line shows on a terminal.\n"
     "\n"
-    "  --runs=N              how many inputs (default 100)\n"
-    "  -j, --jobs=N          N runs at a time (default 1); the failure reported\n"
-    "                        is the first in seed order\n";
+    "  --runs=N                how many inputs (default 100)\n"
+    "  -j, --jobs=N            N runs at a time (default 1); the failure reported is\n"
+    "                          the first in seed order\n";
 
 constexpr std::string_view kHelpEnd =
-    "  -h, --help          display this help and exit\n"
-    "      --version       output version information and exit\n"
+    "  -h, --help              display this help and exit\n"
+    "      --version           output version information and exit\n"
     "\n"
     "Repeat a failure with 'sudoku gen --seed=SEED' and the same options. An earlier\n"
     "stress-SEED file is never overwritten: the new one is stress-SEED-2 and so on.\n"

@@ -65,6 +65,24 @@ TEST(Help, EveryCommandsOptionsAreInItsManPageSectionAndTheReverse) {
     }
 }
 
+// As GNU tools' help reads: within one command every option's text starts
+// at one column (an option too long for it has its text on the next line),
+// and no line is wider than 80.
+TEST(Help, EachCommandsOptionTextStartsAtOneColumnAndFitsEighty) {
+    static const std::regex kOptionWithText(R"(^( +-[^ ,]+(?:, -[^ ,]+)* +)[^ ])");
+    for (const std::string command : {"", "check ", "count ", "test ", "gen ", "validate ", "stress "}) {
+        const auto help = test::run_executable(command + "--help");
+        ASSERT_EQ(help.status, 0) << command;
+        std::set<std::size_t> columns;
+        for (const auto& line : test::lines_of(help.out)) {
+            EXPECT_LE(line.size(), 80u) << "sudoku " << command << ": " << line;
+            std::smatch match;
+            if (std::regex_search(line, match, kOptionWithText)) columns.insert(match[1].length());
+        }
+        EXPECT_EQ(columns.size(), 1u) << "sudoku " << command;
+    }
+}
+
 TEST(Help, TheManPageNamesEveryCommandAndItsExitStatus) {
     const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
     for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress"}) {
