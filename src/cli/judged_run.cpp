@@ -2,8 +2,9 @@
 
 #include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
+
+#include "sudoku/io/messages.hpp"
 
 namespace sudoku::cli {
 
@@ -54,12 +55,6 @@ std::string json_line(const Outcome& outcome, std::string_view test) {
 bool wants_colour(int fd) {
     const char* no_colour = std::getenv("NO_COLOR");
     return ::isatty(fd) && (no_colour == nullptr || *no_colour == '\0');
-}
-
-std::string format_number(const char* pattern, double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, pattern, value);
-    return text;
 }
 
 }  // namespace sudoku::cli

@@ -27,6 +27,5 @@ std::string json_string(std::string_view text);
 // Colour on a terminal, unless NO_COLOR is set (https://no-color.org).
 bool wants_colour(int fd);
 
-std::string format_number(const char* pattern, double value);  // printf of one double
 
 }  // namespace sudoku::cli

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstring>
 
 #include "sudoku/io/tokenizer.hpp"
@@ -37,6 +38,12 @@ std::string system_error_text(int error) {
 
 std::string too_long_message() {
     return "line is too long (over " + std::to_string(kMaxLineLength) + " characters)";
+}
+
+std::string format_number(const char* pattern, double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, pattern, value);
+    return text;
 }
 
 std::string counted(int n, std::string_view noun) {

@@ -1,18 +1,10 @@
 #include "sudoku/judging/verdict.hpp"
 
 #include <algorithm>
-#include <cstdio>
+
+#include "sudoku/io/messages.hpp"
 
 namespace sudoku {
-namespace {
-
-std::string seconds_text(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", seconds);
-    return text;
-}
-
-}  // namespace
 
 Outcome failed_test(std::string reason) {
     Outcome outcome;
@@ -34,11 +26,11 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
     };
     const bool over_memory = limits.memory_kib > 0 && static_cast<std::size_t>(run.peak_kib) > limits.memory_kib;
     if (run.memory_limit_hit || over_memory)
-        return outcome("MLE", "memory limit of " + seconds_text(static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
+        return outcome("MLE", "memory limit of " + format_number("%g", static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
     if (run.cpu_seconds > limits.cpu_seconds)
-        return outcome("TLE", "time limit of " + seconds_text(limits.cpu_seconds) + "s exceeded");
+        return outcome("TLE", "time limit of " + format_number("%g", limits.cpu_seconds) + "s exceeded");
     if (run.wall_limit_hit)  // killed at the wall clock with CPU time to spare: it waited
-        return outcome("ILE", "wall-clock limit of " + seconds_text(wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
+        return outcome("ILE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
     if (run.output_overflow) return outcome("OLE", "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
     if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
     if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));
