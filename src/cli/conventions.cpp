@@ -17,7 +17,7 @@ std::string xml_escaped(std::string_view text) {
             case '<': out += "&lt;"; break;
             case '>': out += "&gt;"; break;
             case '"': out += "&quot;"; break;
-            default: out += (c >= 0 && c <= 31) ? '.' : c;
+            default: out += static_cast<unsigned char>(c) < 32 ? '.' : c;  // control bytes; char is unsigned on aarch64
         }
     }
     return out;
