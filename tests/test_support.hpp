@@ -124,6 +124,17 @@ inline std::vector<std::string> lines_of(const std::string& text) {
     return lines;
 }
 
+// The first and the last line of `text`, "" when it has none: a run that
+// printed nothing fails its test with a message, never indexes an empty vector.
+inline std::string first_line_of(const std::string& text) {
+    const auto lines = lines_of(text);
+    return lines.empty() ? std::string() : lines.front();
+}
+inline std::string last_line_of(const std::string& text) {
+    const auto lines = lines_of(text);
+    return lines.empty() ? std::string() : lines.back();
+}
+
 // A source file's path, shell-quoted, for a command line.
 inline std::string path_of(const std::string& relative) { return "'" + source_path(relative).string() + "'"; }
 

@@ -18,6 +18,7 @@ namespace fs = std::filesystem;
 using test::run_executable;
 
 using test::lines_of;
+using test::first_line_of;
 
 TEST(Gen, GivesThePinnedBytesForTheseSeeds) {
     const std::pair<const char*, const char*> pins[] = {
@@ -49,7 +50,7 @@ TEST(Gen, TheSameArgumentsGiveTheSameBytesAndASaltAnotherTest) {
     EXPECT_NE(salt2.out, salt1.out);
     EXPECT_EQ(run_executable("gen --format=line --count=3 salt1").out, salt1.out);
     // The options enter the seed too: the first of 3 lines is not the first of 2.
-    EXPECT_NE(lines_of(run_executable("gen --format=line --count=2").out)[0], lines_of(first.out)[0]);
+    EXPECT_NE(first_line_of(run_executable("gen --format=line --count=2").out), first_line_of(first.out));
 }
 
 TEST(Gen, SeedClockSaysWhichSeedItDrewAndThatSeedRepeatsTheRun) {

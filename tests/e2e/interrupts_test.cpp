@@ -114,7 +114,7 @@ TEST(Interrupts, AProgramThatLeavesChildrenBehindLeavesNoneAfterItsTest) {
         if (start == "setsid sleep" && !kEscapesCanBeFound) continue;
         const auto result = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'for i in $(seq 64); do " +
                                            start + " " + marker + " & done; exec " SUDOKU_COMMAND "'");
-        EXPECT_EQ(lines_of(result.out).back(), "1 passed, 0 failed") << start << result.out << result.err;
+        EXPECT_EQ(last_line_of(result.out), "1 passed, 0 failed") << start << result.out << result.err;
         EXPECT_EQ(left_after_waiting(std::string("sleep\0", 6) + marker), 0) << start;
         [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f 'sleep " + marker + "'").c_str());
     }

@@ -18,6 +18,7 @@ namespace fs = std::filesystem;
 using test::run_executable;
 
 using test::lines_of;
+using test::first_line_of;
 
 // Runs `sudoku stress ARGS` in a scratch directory kept for inspection.
 struct StressRun {
@@ -86,14 +87,14 @@ TEST(Stress, PassesACorrectProgramInEveryFormat) {
 TEST(Stress, NeverOverwritesAnEarlierFailureAndKeepsSeedOrderAtAnyJobs) {
     const auto first = stress("--seed=42 --runs=200 --givens=30 -- " + kForgetsTheLastGiven);
     ASSERT_EQ(first.status, 1) << first.out;
-    const std::string seed = lines_of(first.out)[0].substr(lines_of(first.out)[0].find("seed ") + 5, 2);
+    const std::string seed = first_line_of(first.out).substr(first_line_of(first.out).find("seed ") + 5, 2);
     const std::string again = "cd '" + first.dir.string() + "' && " SUDOKU_COMMAND " stress -j2 --seed=42 --runs=200 --givens=30 -- " +
                               kForgetsTheLastGiven + " > out2 2>/dev/null";
     const int raw = std::system(again.c_str());
     EXPECT_EQ(WEXITSTATUS(raw), 1);
     const auto second = lines_of(test::read_file(first.dir / "out2"));
     ASSERT_EQ(second.size(), 3u);
-    EXPECT_EQ(second[0], lines_of(first.out)[0].substr(0, 4) + second[0].substr(4));  // the same verdict
+    EXPECT_EQ(second[0], first_line_of(first.out).substr(0, 4) + second[0].substr(4));  // the same verdict
     EXPECT_NE(second[0].find("seed " + seed + " "), std::string::npos) << second[0];
     EXPECT_EQ(second[1], "saved the input as stress-" + seed + "-2.in and the output as stress-" + seed + "-2.out");
     EXPECT_EQ(test::read_file(first.dir / ("stress-" + seed + ".in")), test::read_file(first.dir / ("stress-" + seed + "-2.in")));

@@ -74,19 +74,19 @@ TEST(TestCommand, KillsAProgramAtItsLimitsAndNamesRuntimeErrors) {
     // A program that sleeps uses no CPU: the wall clock (twice the limit and a second) kills it, idle.
     const auto sleeper = run_executable("test --time-limit=1 " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'sleep 5'");
     EXPECT_EQ(sleeper.status, 1);
-    EXPECT_EQ(lines_of(sleeper.out)[0].rfind("ILE ", 0), 0u) << sleeper.out;
+    EXPECT_EQ(first_line_of(sleeper.out).rfind("ILE ", 0), 0u) << sleeper.out << sleeper.err;
     EXPECT_NE(sleeper.out.find("(wall-clock limit of 3s exceeded while idle (sleeping or waiting))"), std::string::npos);
     // A program that computes: its CPU time, its child's included, passes the limit.
     // (A wall limit that cannot come first: RLIMIT_CPU ends the child at 2 s of CPU, its shell counts it.)
     const auto busy = run_executable("test --time-limit=0.5 --wall-limit=20 " + path_of("samples/2580/boj_sample.in") +
                                      " -- sh -c \"sh -c 'while :; do :; done'; cat\"");
-    EXPECT_EQ(lines_of(busy.out)[0].rfind("TLE ", 0), 0u) << busy.out;
+    EXPECT_EQ(first_line_of(busy.out).rfind("TLE ", 0), 0u) << busy.out << busy.err;
     EXPECT_NE(busy.out.find("(time limit of 0.5s exceeded)"), std::string::npos);
     const auto exit3 = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'exit 3'");
     EXPECT_EQ(exit3.status, 1);
-    EXPECT_EQ(lines_of(exit3.out)[0].rfind("RE  ", 0), 0u);
+    EXPECT_EQ(first_line_of(exit3.out).rfind("RE  ", 0), 0u) << exit3.out << exit3.err;
     EXPECT_NE(exit3.out.find("(exit code 3)"), std::string::npos);
-    EXPECT_EQ(lines_of(exit3.out).back(), "0 passed, 1 failed");
+    EXPECT_EQ(last_line_of(exit3.out), "0 passed, 1 failed");
     const auto signal = run_executable("test " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'kill -SEGV $$'");
     EXPECT_NE(signal.out.find("(killed by SIGSEGV)"), std::string::npos) << signal.out;
 }
@@ -126,7 +126,7 @@ TEST(TestCommand, PassesOverWhatIsNotARegularFile) {
     ASSERT_EQ(::mkfifo(scratch.path("x.in").c_str(), 0600), 0);
     const auto result = run_executable("test " + scratch.dir() + " -- " SUDOKU_COMMAND);
     EXPECT_EQ(result.status, 0);
-    EXPECT_EQ(lines_of(result.out).back(), "1 passed, 0 failed");
+    EXPECT_EQ(last_line_of(result.out), "1 passed, 0 failed");
     const std::string dir = scratch.path("").string();
     EXPECT_EQ(result.err, "sudoku: " + dir + "loop.in: passed over, not a regular file\n"
                           "sudoku: " + dir + "x.in: passed over, not a regular file\n");
@@ -149,10 +149,10 @@ TEST(TestCommand, FindsTheTestsOfCfToolPolygonAndKattisLayouts) {
     for (const auto& [layout, count] : layouts) {
         const auto result = run_executable("test " + scratch.make_dir(layout) + " -- " SUDOKU_COMMAND);
         EXPECT_EQ(result.status, 0) << layout << result.out << result.err;
-        EXPECT_EQ(lines_of(result.out).back(), std::to_string(count) + " passed, 0 failed") << layout;
+        EXPECT_EQ(last_line_of(result.out), std::to_string(count) + " passed, 0 failed") << layout;
     }
     const auto pattern = run_executable("test --pattern=in%s.txt " + scratch.make_dir("cf") + " -- " SUDOKU_COMMAND);
-    EXPECT_EQ(lines_of(pattern.out).back(), "2 passed, 0 failed");
+    EXPECT_EQ(last_line_of(pattern.out), "2 passed, 0 failed");
     const auto nothing = run_executable("test --pattern=%s.%e " + scratch.make_dir("cf") + " -- " SUDOKU_COMMAND);
     EXPECT_EQ(nothing.status, 2);
 }
@@ -192,12 +192,12 @@ TEST(TestCommand, GivesMleOverTheMemoryLimit) {
     };
     const std::string test = path_of("samples/2580/boj_sample.in");
     const auto big = run_executable("test " + test + holding(600));
-    EXPECT_EQ(lines_of(big.out)[0].rfind("MLE ", 0), 0u) << big.out << big.err;
+    EXPECT_EQ(first_line_of(big.out).rfind("MLE ", 0), 0u) << big.out << big.err;
     EXPECT_NE(big.out.find("(memory limit of 256 MB exceeded)"), std::string::npos) << big.out;
     const auto small = run_executable("test " + test + holding(100));
-    EXPECT_EQ(lines_of(small.out)[0].rfind("AC  ", 0), 0u) << small.out << small.err;
+    EXPECT_EQ(first_line_of(small.out).rfind("AC  ", 0), 0u) << small.out << small.err;
     const auto tight = run_executable("test --memory-limit=50 " + test + holding(100));
-    EXPECT_EQ(lines_of(tight.out)[0].rfind("MLE ", 0), 0u) << tight.out;
+    EXPECT_EQ(first_line_of(tight.out).rfind("MLE ", 0), 0u) << tight.out << tight.err;
 }
 
 // --show draws a wrong grid with the cells at fault between brackets (no
