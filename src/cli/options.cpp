@@ -98,7 +98,8 @@ std::uint64_t seed_of(const std::vector<std::string_view>& arguments) {
     return Random(hash).next();
 }
 
-static_assert(kClassicAttempts == 20000 && kSudominokuAttempts == 50, "the --attempts defaults in kGenerateOptionsHelp");
+static_assert(kClassicAttempts == 20000 && kSudominokuAttempts == 50 && kHardBudget == 400'000'000,
+              "the --attempts and --effort defaults in kGenerateOptionsHelp");
 
 const std::string_view kGenerateOptionsHelp =
     "  --format=FORMAT         2580 (the default), 4574 or line\n"
@@ -115,8 +116,16 @@ const std::string_view kGenerateOptionsHelp =
     "                          givens)\n"
     "  --dominoes=N|LO-HI      4574: N given dominoes, or each case from LO to HI\n"
     "                          (within the statement's 10..35; default 10-35)\n"
-    "  --hard                  4574: keep givens out of the top three rows where it\n"
+    "  --hard[=MODEL]          2580 and line: a puzzle climbed to make a plain\n"
+    "                          backtracking program of MODEL work hardest (about\n"
+    "                          3 s a puzzle): rows (the default; blanks in reading\n"
+    "                          order, digits 1 to 9), descending (digits 9 to 1),\n"
+    "                          columns (blanks column by column), forward (rows,\n"
+    "                          dropping a branch once a blank has no candidate);\n"
+    "                          4574: givens kept out of the top three rows where it\n"
     "                          can, the pattern that defeats row-by-row solvers\n"
+    "  --effort=N              --hard, 2580 and line: the climb's work in millions\n"
+    "                          of the model's steps (default 400)\n"
     "  --attempts=N            solution grids to try for each puzzle before giving up\n"
     "                          (default 20000 for 2580 and line, 50 for 4574)\n";
 
@@ -125,7 +134,21 @@ std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char*
     auto& options = settings.options;
     const std::string_view arg = argv[i];
     if (arg == "--multiple") return settings.multiple = true, options.classic.unique = false, 0;
-    if (arg == "--hard") return settings.hard = true, options.sudominoku.hard = true, 0;
+    if (arg == "--hard") return settings.hard = true, options.sudominoku.hard = true, options.hard_model = BacktrackingModel::rows, 0;
+    if (auto status = read_value_option(spec, "hard", 0, argc, argv, i, err, "model", "choose rows, descending, columns or forward",
+                                        [&](std::string_view value) {
+                                            const auto model = model_named(value);
+                                            if (model) options.hard_model = *model, settings.hard_model_given = true;
+                                            return model.has_value();
+                                        }))
+        return status;
+    if (auto status = read_value_option(spec, "effort", 0, argc, argv, i, err, "effort", "1 to 1000000",
+                                        [&](std::string_view value) {
+                                            const auto n = parse_number(value, 1, 1'000'000);
+                                            if (n) options.hard_budget = static_cast<std::uint64_t>(*n) * 1'000'000, settings.effort_given = true;
+                                            return n.has_value();
+                                        }))
+        return status;
     if (auto status = read_value_option(spec, "format", 0, argc, argv, i, err, "format", "choose 2580, 4574 or line",
                                         [&](std::string_view value) {
                                             const auto format = parse_format_name(value);
@@ -182,8 +205,12 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSett
     const bool sudominoku = options.format == Format::boj4574;
     if (sudominoku && (settings.givens_given || settings.multiple))
         return usage_error(spec, err, "--givens and --multiple are for the 2580 and line formats");
-    if (!sudominoku && (settings.dominoes_given || settings.hard))
-        return usage_error(spec, err, "--dominoes and --hard are for the 4574 format");
+    if (!sudominoku && settings.dominoes_given) return usage_error(spec, err, "--dominoes is for the 4574 format");
+    if (sudominoku && (settings.hard_model_given || settings.effort_given))
+        return usage_error(spec, err, "--hard=MODEL and --effort are for the 2580 and line formats");
+    if (settings.effort_given && !settings.hard && !settings.hard_model_given)
+        return usage_error(spec, err, "--effort is the work of --hard: give --hard too");
+    if (sudominoku) options.hard_model.reset();
     if (options.format == Format::boj2580 && options.count > 1)
         return usage_error(spec, err, "a BOJ 2580 input holds one puzzle: --count must be 1 (try --format=line)");
     if (options.classic.unique && settings.givens_given && options.classic.givens < 17)

@@ -34,7 +34,7 @@ std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char*
                                         Output& err);
 
 // What `gen` and `stress` take to make puzzles: --format, --seed, --count,
-// --givens, --multiple, --dominoes, --hard, --attempts. finish_generate_options()
+// --givens, --multiple, --dominoes, --hard[=MODEL], --effort, --attempts. finish_generate_options()
 // checks that they fit the format and settles the seed: as given; drawn from
 // the clock with --seed=clock; else, as testlib generators do, a hash of
 // `arguments` (all of the command's arguments, so that the same command gives
@@ -44,6 +44,7 @@ struct GenerateSettings {
     std::optional<std::uint64_t> seed;
     bool seed_from_clock = false;
     bool count_given = false, givens_given = false, multiple = false, dominoes_given = false, hard = false;
+    bool hard_model_given = false, effort_given = false;
 };
 std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
                                         GenerateSettings& settings, Output& err);

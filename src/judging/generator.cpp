@@ -6,6 +6,7 @@
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/core/classic_solver.hpp"
+#include "sudoku/judging/hard_puzzles.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/core/tiling.hpp"
 
@@ -144,7 +145,9 @@ std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOpti
             write_boj4574_case(*layout, text);
             continue;
         }
-        const auto puzzle = generate_classic(random, options.classic);
+        const auto puzzle = options.hard_model
+                                ? generate_hard_classic(random, options.classic, *options.hard_model, options.hard_budget)
+                                : generate_classic(random, options.classic);
         if (!puzzle) return std::nullopt;
         if (options.format == Format::line) write_line(*puzzle, text);
         else write_boj2580(*puzzle, text);

@@ -9,6 +9,7 @@
 #include "sudoku/core/random.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/validator.hpp"
+#include "sudoku/core/backtracking_models.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {
@@ -27,6 +28,8 @@ TEST(Gen, GivesThePinnedBytesForTheseSeeds) {
         {"--seed=3 --format=4574 --count=2 --dominoes=10-12 --hard", "tests/data/gen/seed3_4574_hard.in"},
         {"--seed=4 --format=line --count=5 --givens=24", "tests/data/gen/seed4_line_24.txt"},
         {"--seed=5 --format=line --count=3 --multiple", "tests/data/gen/seed5_line_multiple.txt"},
+        {"--seed=6 --hard=columns --effort=10 --format=line --count=2", "tests/data/gen/seed6_line_hard_columns.txt"},
+        {"--seed=7 --hard --effort=10", "tests/data/gen/seed7_2580_hard.in"},
     };
     for (const auto& [arguments, file] : pins) {
         const auto result = run_executable(std::string("gen ") + arguments);
@@ -104,11 +107,36 @@ TEST(Gen, NoPuzzleFoundIsExitThree) {
     EXPECT_EQ(sudominoku.status, 3) << sudominoku.out;
 }
 
+// --hard: unique puzzles within the judge's constraints, far more work for
+// their model than the puzzle the same seed gives without it, even at a tenth
+// of the default effort.
+TEST(Gen, HardPuzzlesPassValidateAndCostTheirModelMore) {
+    for (const std::string model : {"rows", "descending", "columns", "forward"}) {
+        const auto hard = run_executable("gen --seed=8 --format=line --count=2 --effort=10 --hard=" + model);
+        ASSERT_EQ(hard.status, 0) << hard.err;
+        const auto validated = run_executable("validate --unique --format=line -", hard.out);
+        EXPECT_EQ(validated.status, 0) << model << validated.out << validated.err;
+        const auto plain = run_executable("gen --seed=8 --format=line --count=2");
+        const auto hard_lines = lines_of(hard.out), plain_lines = lines_of(plain.out);
+        ASSERT_EQ(hard_lines.size(), 2u);
+        ASSERT_EQ(plain_lines.size(), 2u);
+        // The first hard puzzle is climbed from the first plain one (the later
+        // ones from others: the climb draws from the same random numbers).
+        const auto model_of = *model_named(model);
+        EXPECT_GT(backtracking_nodes(test::grid_from_line(hard_lines[0]), model_of, UINT64_MAX),
+                  5 * backtracking_nodes(test::grid_from_line(plain_lines[0]), model_of, UINT64_MAX))
+            << model;
+    }
+}
+
 TEST(Gen, RefusesOptionsThatDoNotFitTheFormat) {
     const std::pair<const char*, const char*> cases[] = {
         {"--count=2", "a BOJ 2580 input holds one puzzle: --count must be 1 (try --format=line)"},
         {"--format=4574 --givens=30", "--givens and --multiple are for the 2580 and line formats"},
-        {"--dominoes=12", "--dominoes and --hard are for the 4574 format"},
+        {"--dominoes=12", "--dominoes is for the 4574 format"},
+        {"--format=4574 --hard=rows", "--hard=MODEL and --effort are for the 2580 and line formats"},
+        {"--effort=5", "--effort is the work of --hard: give --hard too"},
+        {"--hard=diagonal", "invalid model 'diagonal' (choose rows, descending, columns or forward)"},
         {"--givens=16", "no sudoku with fewer than 17 givens has one solution (--multiple allows it)"},
         {"--format=4574 --dominoes=9", "invalid number of dominoes '9' (N or LO-HI within 10..35)"},
         {"--format=4574 --dominoes=20-12", "invalid number of dominoes '20-12' (N or LO-HI within 10..35)"},

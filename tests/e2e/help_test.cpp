@@ -21,7 +21,7 @@ Options options_in_help(const std::string& help) {
         std::smatch match;
         if (!std::regex_search(line, match, kOptionLine)) continue;
         std::istringstream field(match[1]);  // "-j, --jobs=N": the names before any '='
-        for (std::string part; std::getline(field >> std::ws, part, ',');) options.insert(part.substr(0, part.find('=')));
+        for (std::string part; std::getline(field >> std::ws, part, ',');) options.insert(part.substr(0, part.find_first_of("=[")));  // --hard[=MODEL]: --hard
     }
     return options;
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "sudoku/io/format.hpp"
+#include "sudoku/core/backtracking_models.hpp"
 #include "sudoku/core/grid.hpp"
 #include "sudoku/core/random.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
@@ -47,6 +48,10 @@ struct SudominokuOptions {
 // turned up in `attempts` grids.
 std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options);
 
+// The work of a `gen --hard` climb, in model nodes counted over all its steps:
+// about 3.3 s on an AMD Zen 4 (doc/solver-notes.md).
+inline constexpr std::uint64_t kHardBudget = 400'000'000;
+
 // A whole judge input: `count` puzzles in `format` (BOJ 2580: one), from
 // Random(seed), in the judge's exact input layout (BOJ 4574 ends with "0").
 struct GenerateOptions {
@@ -54,6 +59,8 @@ struct GenerateOptions {
     int count = 1;
     ClassicOptions classic;
     SudominokuOptions sudominoku;
+    std::optional<BacktrackingModel> hard_model;  // 2580 and line: climbed against it (hard_puzzles.hpp)
+    std::uint64_t hard_budget = kHardBudget;      // the climb's work, in model nodes
 };
 // nullopt when a puzzle could not be made (see the attempt bounds above).
 std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOptions& options);

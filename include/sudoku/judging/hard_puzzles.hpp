@@ -1,0 +1,49 @@
+// Puzzles that are slow for a program rather than merely random: `gen --hard`
+// climbs on a backtracking model's node count (core/backtracking_models.hpp),
+// `stress --hunt` on a real program's CPU time. Both move a puzzle about with
+// random_step(), which keeps it a puzzle of the same kind.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "sudoku/core/backtracking_models.hpp"
+#include "sudoku/core/grid.hpp"
+#include "sudoku/core/random.hpp"
+#include "sudoku/judging/generator.hpp"
+
+namespace sudoku {
+
+// A puzzle as a climb holds it: its solution, and which cells are given.
+struct ClassicCandidate {
+    Grid solution{};
+    std::array<bool, kCells> given{};
+    bool unique = true;      // moves keep exactly one solution (else at least one)
+    bool keep_count = false;  // moves keep the number of givens (--givens)
+
+    Grid puzzle() const;
+};
+
+// A candidate for `puzzle`, solved; nullopt when it has no solution.
+std::optional<ClassicCandidate> candidate_of(const Grid& puzzle, bool unique, bool keep_count);
+
+// One random step: a symmetry of the whole grid (two rows of a band, two
+// columns of a stack, two bands, two stacks swapped; transposed; two digits
+// relabelled), or a given moved to a blank cell, or a given taken away.
+// nullopt when the step drawn would break uniqueness (the caller draws again).
+std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random& random);
+
+// Relabels the digits so that `model` meets wrong digits first: the solution
+// digits of the blanks, in the order the model visits them, become 9, 8, 7...
+// (1, 2, 3... for a model that tries digits descending). A row-major solver
+// then meets a first row of 9 8 7 6 5 4 3 2 1, as on the puzzles known to
+// defeat it.
+void relabel_against(ClassicCandidate& candidate, BacktrackingModel model);
+
+// A puzzle as generate_classic() makes one, then climbed: each step is kept
+// when the model needs at least as many nodes. Deterministic in `random`.
+std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& options, BacktrackingModel model,
+                                          std::uint64_t budget = kHardBudget);
+
+}  // namespace sudoku

@@ -1,0 +1,136 @@
+#include "sudoku/judging/hard_puzzles.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "sudoku/core/classic_solver.hpp"
+
+namespace sudoku {
+namespace {
+
+// A uniqueness check costs about what a few thousand model nodes do; counting
+// it against the budget keeps a climb that keeps drawing bad moves finite.
+constexpr std::uint64_t kCheckCost = 2000;
+
+// The grid with cells moved by `where` (cell -> the cell it goes to).
+template <class Mapping>
+void move_cells(ClassicCandidate& candidate, Mapping where) {
+    ClassicCandidate moved = candidate;
+    for (int cell = 0; cell < kCells; ++cell) {
+        const int to = where(cell);
+        moved.solution[to] = candidate.solution[cell];
+        moved.given[to] = candidate.given[cell];
+    }
+    candidate = moved;
+}
+
+// Rows (or columns) a and b swapped, each a block of `width` lines: width 1
+// swaps two rows, width 3 two bands.
+void swap_lines(ClassicCandidate& candidate, int a, int b, bool columns, int width) {
+    const auto swapped = [&](int line) {
+        if (line / width == a) return b * width + line % width;
+        if (line / width == b) return a * width + line % width;
+        return line;
+    };
+    move_cells(candidate, [&](int cell) {
+        return columns ? cell_at(row_of(cell), swapped(column_of(cell))) : cell_at(swapped(row_of(cell)), column_of(cell));
+    });
+}
+
+// A symmetry of the grid: it changes no solution count.
+void random_symmetry(ClassicCandidate& candidate, Random& random) {
+    const auto kind = random.below(5);
+    const bool columns = random.below(2) == 1;
+    if (kind == 4) return move_cells(candidate, [](int cell) { return cell_at(column_of(cell), row_of(cell)); });
+    if (kind == 3) {  // two digits relabelled
+        const int a = random.between(1, 9), b = 1 + (a + random.between(0, 7)) % 9;
+        for (auto& digit : candidate.solution) digit = digit == a ? b : digit == b ? a : digit;
+        return;
+    }
+    if (kind == 2) {  // two bands or two stacks
+        const int a = random.between(0, 2), b = (a + random.between(1, 2)) % 3;
+        return swap_lines(candidate, a, b, columns, 3);
+    }
+    const int band = random.between(0, 2), a = random.between(0, 2), b = (a + random.between(1, 2)) % 3;
+    swap_lines(candidate, 3 * band + a, 3 * band + b, columns, 1);
+}
+
+int random_cell_where(const ClassicCandidate& candidate, bool given, Random& random) {
+    std::array<int, kCells> cells{};
+    int count = 0;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (candidate.given[cell] == given) cells[count++] = cell;
+    return count == 0 ? -1 : cells[random.below(static_cast<std::uint64_t>(count))];
+}
+
+}  // namespace
+
+Grid ClassicCandidate::puzzle() const {
+    Grid puzzle{};
+    for (int cell = 0; cell < kCells; ++cell) puzzle[cell] = given[cell] ? solution[cell] : 0;
+    return puzzle;
+}
+
+std::optional<ClassicCandidate> candidate_of(const Grid& puzzle, bool unique, bool keep_count) {
+    ClassicCandidate candidate;
+    if (!classic::solve(puzzle, candidate.solution)) return std::nullopt;
+    for (int cell = 0; cell < kCells; ++cell) candidate.given[cell] = puzzle[cell] != 0;
+    candidate.unique = unique;
+    candidate.keep_count = keep_count;
+    return candidate;
+}
+
+std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random& random) {
+    ClassicCandidate next = from;
+    const auto kind = random.below(4);
+    if (kind == 0) {
+        random_symmetry(next, random);
+        return next;  // a symmetry keeps every solution count
+    }
+    const int given = random_cell_where(next, true, random);
+    if (given < 0) return std::nullopt;
+    next.given[given] = false;
+    if (kind != 1 || next.keep_count) {  // moved: a blank cell becomes given instead
+        const int blank = random_cell_where(next, false, random);
+        next.given[blank] = true;
+    }
+    if (next.unique && classic::count_solutions(next.puzzle(), 2) != 1) return std::nullopt;
+    return next;  // a subset of a solution's digits is always solvable
+}
+
+void relabel_against(ClassicCandidate& candidate, BacktrackingModel model) {
+    std::array<std::uint8_t, 10> label{};  // old digit -> new
+    int next = tries_digits_descending(model) ? 1 : 9;
+    const int step = tries_digits_descending(model) ? 1 : -1;
+    for (const int cell : visiting_order(model)) {
+        const int digit = candidate.solution[cell];
+        if (candidate.given[cell] || label[digit] != 0) continue;
+        label[digit] = static_cast<std::uint8_t>(next);
+        next += step;
+    }
+    for (int digit = 1; digit <= 9; ++digit)  // digits only the givens hold
+        if (label[digit] == 0) label[digit] = static_cast<std::uint8_t>(next), next += step;
+    for (auto& digit : candidate.solution) digit = label[digit];
+}
+
+std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& options, BacktrackingModel model,
+                                          std::uint64_t budget) {
+    const auto start = generate_classic(random, options);
+    if (!start) return std::nullopt;
+    auto current = *candidate_of(*start, options.unique, options.givens > 0);
+    relabel_against(current, model);
+    std::uint64_t best = backtracking_nodes(current.puzzle(), model, budget);
+    for (std::uint64_t spent = best; spent < budget;) {
+        auto next = random_step(current, random);
+        spent += kCheckCost;
+        if (!next) continue;
+        relabel_against(*next, model);
+        // Capped at twice the best: a step that reaches it is kept as that good.
+        const std::uint64_t nodes = backtracking_nodes(next->puzzle(), model, std::max<std::uint64_t>(2 * best, 1000));
+        spent += nodes;
+        if (nodes >= best) current = std::move(*next), best = nodes;
+    }
+    return current.puzzle();
+}
+
+}  // namespace sudoku

@@ -1,0 +1,72 @@
+// The climb behind `gen --hard`: its steps keep a puzzle a puzzle, the
+// relabelling puts wrong digits first, and climbing never loses work.
+#include <gtest/gtest.h>
+
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/judging/hard_puzzles.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+ClassicCandidate sample_candidate(bool unique, bool keep_count) {
+    const auto candidate = candidate_of(test::grid_from_line(test::shared_puzzle("hardest_1106_first")), unique, keep_count);
+    EXPECT_TRUE(candidate.has_value());
+    return *candidate;
+}
+
+TEST(HardPuzzles, EveryStepKeepsAUniquePuzzleOfItsSolution) {
+    Random random(5);
+    auto candidate = sample_candidate(true, false);
+    int kept = 0;
+    for (int step = 0; step < 300; ++step) {
+        const auto next = random_step(candidate, random);
+        if (!next) continue;
+        ++kept;
+        EXPECT_TRUE(is_complete_and_valid(next->solution));
+        EXPECT_TRUE(is_solution_of(next->solution, next->puzzle()));
+        EXPECT_EQ(classic::count_solutions(next->puzzle(), 2), 1);
+        EXPECT_LE(count_givens(next->puzzle()), count_givens(candidate.puzzle()));
+        candidate = *next;
+    }
+    EXPECT_GT(kept, 50);  // symmetries always pass, moved givens often
+}
+
+TEST(HardPuzzles, WithGivensFixedTheStepsKeepTheirNumber) {
+    Random random(6);
+    auto candidate = sample_candidate(false, true);
+    const int givens = count_givens(candidate.puzzle());
+    for (int step = 0; step < 200; ++step)
+        if (const auto next = random_step(candidate, random)) {
+            EXPECT_EQ(count_givens(next->puzzle()), givens);
+            EXPECT_TRUE(is_solution_of(next->solution, next->puzzle()));
+            candidate = *next;
+        }
+}
+
+TEST(HardPuzzles, RelabellingGivesTheModelsFirstBlanksTheirLastDigits) {
+    auto candidate = sample_candidate(true, false);
+    relabel_against(candidate, BacktrackingModel::rows);
+    EXPECT_TRUE(is_complete_and_valid(candidate.solution));
+    // Row 1 of this puzzle has one given (8, last): its eight blanks read 9 8 7 ... 2.
+    for (int column = 0; column < 8; ++column) EXPECT_EQ(candidate.solution[column], 9 - column) << column;
+    relabel_against(candidate, BacktrackingModel::descending);
+    for (int column = 0; column < 8; ++column) EXPECT_EQ(candidate.solution[column], 1 + column) << column;
+}
+
+TEST(HardPuzzles, TheClimbIsDeterministicUniqueAndHarderThanItsStart) {
+    for (const auto model : kBacktrackingModels) {
+        ClassicOptions options;
+        Random plain_random(11), first(11), second(11);
+        const auto plain = generate_classic(plain_random, options);
+        const auto hard = generate_hard_classic(first, options, model, 20'000'000);
+        ASSERT_TRUE(plain && hard);
+        EXPECT_EQ(generate_hard_classic(second, options, model, 20'000'000), hard);
+        EXPECT_EQ(classic::count_solutions(*hard, 2), 1);
+        EXPECT_GT(backtracking_nodes(*hard, model, UINT64_MAX), 20 * backtracking_nodes(*plain, model, UINT64_MAX))
+            << model_name(model);
+    }
+}
+
+}  // namespace
+}  // namespace sudoku
