@@ -32,7 +32,9 @@ std::optional<ClassicCandidate> candidate_of(const Grid& puzzle, bool unique, bo
 // columns of a stack, two bands, two stacks swapped; transposed; two digits
 // relabelled), or a given moved to a blank cell, or a given taken away.
 // nullopt when the step drawn would break uniqueness (the caller draws again).
-std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random& random);
+// `toward` a model, a given moves later in the model's order more often.
+std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random& random,
+                                            std::optional<BacktrackingModel> toward = std::nullopt);
 
 // Relabels the digits so that `model` meets wrong digits first: the solution
 // digits of the blanks, in the order the model visits them, become 9, 8, 7...
@@ -40,6 +42,18 @@ std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random
 // then meets a first row of 9 8 7 6 5 4 3 2 1, as on the puzzles known to
 // defeat it.
 void relabel_against(ClassicCandidate& candidate, BacktrackingModel model);
+
+// A climb against a model, resumable: `stress --hunt` climbs a little,
+// measures the program, and climbs on.
+struct Climb {
+    ClassicCandidate current;
+    BacktrackingModel model = BacktrackingModel::rows;
+    std::uint64_t nodes = 0;  // the model's nodes on current.puzzle(), at least
+};
+Climb start_climb(ClassicCandidate candidate, BacktrackingModel model);
+// Steps from climb.current, each kept when the model needs at least as many
+// nodes, until about `budget` nodes are spent; returns what was spent.
+std::uint64_t climb(Climb& climb, Random& random, std::uint64_t budget);
 
 // A puzzle as generate_classic() makes one, then climbed: each step is kept
 // when the model needs at least as many nodes. Deterministic in `random`.
