@@ -32,6 +32,7 @@
 
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/judging/generator.hpp"
+#include "sudoku/judging/hard_puzzles.hpp"
 
 using namespace sudoku;
 using sudominoku::CaseLayout;
@@ -41,21 +42,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A case as the hunt moves it about: the full solution layout (all 36
-// dominoes and the singles), and which of the dominoes are given.
-struct Candidate {
-    CaseLayout full;
-    std::uint64_t given = 0;  // bit i: full.dominoes[i] is given
+// A case as the hunt moves it about, with where it started and its cost.
+struct Candidate : SudominokuCandidate {
     std::uint64_t seed = 0;
     std::uint64_t nodes = 0;
-
-    CaseLayout layout() const {
-        CaseLayout puzzle;
-        puzzle.single_cell = full.single_cell;
-        for (std::size_t i = 0; i < full.dominoes.size(); ++i)
-            if (given >> i & 1) puzzle.dominoes.push_back(full.dominoes[i]);
-        return puzzle;
-    }
 };
 
 struct Cost {
@@ -81,27 +71,6 @@ bool in_region(int cell, int region) {
     return region < 3 ? row_of(cell) / 3 == region : column_of(cell) / 3 == region - 3;
 }
 
-// The cell `cell` goes to under symmetry `k` of the square (0 is the identity).
-int transformed(int cell, int k) {
-    int row = row_of(cell), column = column_of(cell);
-    if (k & 4) std::swap(row, column);
-    if (k & 2) row = 8 - row;
-    if (k & 1) column = 8 - column;
-    return row * 9 + column;
-}
-
-CaseLayout transform(const CaseLayout& layout, int symmetry, const std::array<int, 10>& relabel) {
-    CaseLayout out;
-    for (const GivenDomino& d : layout.dominoes)
-        out.dominoes.push_back({static_cast<std::uint8_t>(transformed(d.first_cell, symmetry)),
-                                static_cast<std::uint8_t>(relabel[d.first_digit]),
-                                static_cast<std::uint8_t>(transformed(d.second_cell, symmetry)),
-                                static_cast<std::uint8_t>(relabel[d.second_digit])});
-    for (int digit = 1; digit <= 9; ++digit)
-        out.single_cell[relabel[digit]] = static_cast<std::uint8_t>(transformed(layout.single_cell[digit], symmetry));
-    return out;
-}
-
 std::array<int, 10> identity_labels() {
     std::array<int, 10> labels{};
     for (int digit = 0; digit <= 9; ++digit) labels[digit] = digit;
@@ -124,7 +93,10 @@ std::optional<Candidate> packed_case(std::uint64_t seed, int dominoes) {
     for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = in_region(cell, region);
     std::optional<CaseLayout> full;
     while (!full) full = random_full_layout(random, single_allowed);
-    Candidate c{*full, sudominoku::kAllDominoes, seed, 0};
+    Candidate c;
+    c.full = *full;
+    c.given = sudominoku::kAllDominoes;
+    c.seed = seed;
     std::array<int, 36> order{};
     for (int i = 0; i < 36; ++i) order[i] = i;
     random.shuffle(order);
@@ -143,31 +115,13 @@ std::optional<Candidate> packed_case(std::uint64_t seed, int dominoes) {
     return c;
 }
 
-// One random move; the moved case may have several grids.
-Candidate moved(const Candidate& c, Random& random) {
-    Candidate next = c;
-    const auto roll = random.below(10);
-    if (roll == 0) {
-        next.full = transform(c.full, static_cast<int>(1 + random.below(7)), identity_labels());
-    } else if (roll == 1) {
-        next.full = transform(c.full, 0, random_labels(random));
-    } else {
-        std::vector<int> given, hidden;
-        for (int i = 0; i < 36; ++i) (c.given >> i & 1 ? given : hidden).push_back(i);
-        next.given &= ~(std::uint64_t{1} << given[random.below(given.size())]);
-        next.given |= std::uint64_t{1} << hidden[random.below(hidden.size())];
-    }
-    return next;
-}
-
 Candidate climb(Candidate c, int steps) {
     Random random(c.seed ^ 0x5DEECE66Dull);
     for (int step = 0; step < steps; ++step) {
-        Candidate next = moved(c, random);
-        const CaseLayout layout = next.layout();
-        if (!has_one_grid(layout)) continue;
-        next.nodes = cost_of(sudominoku::puzzle_of(layout)).nodes;
-        if (next.nodes >= c.nodes) c = next;
+        const auto moved = random_step(c, random);  // a case that keeps one grid
+        if (!moved) continue;
+        const std::uint64_t nodes = cost_of(sudominoku::puzzle_of(moved->layout())).nodes;
+        if (nodes >= c.nodes) static_cast<SudominokuCandidate&>(c) = *moved, c.nodes = nodes;
     }
     return c;
 }
@@ -180,7 +134,7 @@ std::uint64_t number_after(const std::string& arg, const char* prefix) {
 sudominoku::Puzzle transform(const sudominoku::Puzzle& puzzle, int symmetry, const std::array<int, 10>& relabel) {
     sudominoku::Puzzle out;
     for (int cell = 0; cell < kCells; ++cell)
-        if (puzzle.grid[cell] != 0) out.grid[transformed(cell, symmetry)] = static_cast<std::uint8_t>(relabel[puzzle.grid[cell]]);
+        if (puzzle.grid[cell] != 0) out.grid[symmetric_cell(cell, symmetry)] = static_cast<std::uint8_t>(relabel[puzzle.grid[cell]]);
     for (int a = 1; a <= 9; ++a)
         for (int b = a + 1; b <= 9; ++b)
             if (puzzle.used_dominoes >> sudominoku::domino_index(a, b) & 1)

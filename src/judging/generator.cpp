@@ -1,6 +1,7 @@
 #include "sudoku/judging/generator.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 #include "sudoku/io/boj2580.hpp"
@@ -102,7 +103,7 @@ std::optional<Grid> generate_classic(Random& random, const ClassicOptions& optio
     return std::nullopt;
 }
 
-std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options) {
+std::optional<SudominokuCandidate> generate_sudominoku_candidate(Random& random, const SudominokuOptions& options) {
     const int target = random.between(options.min_dominoes, options.max_dominoes);
     std::array<bool, kCells> single_allowed{};  // with --hard, the singles stay out of the top rows
     for (int cell = 0; cell < kCells; ++cell) single_allowed[cell] = !options.hard || row_of(cell) >= 3;
@@ -111,28 +112,31 @@ std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const 
         if (!full) continue;
         // Take dominoes away in random order (with --hard, those touching the
         // top rows first) while the case keeps one grid.
-        auto candidates = full->dominoes;
-        random.shuffle(candidates);
-        if (options.hard) std::stable_partition(candidates.begin(), candidates.end(), in_top_rows);
-        sudominoku::CaseLayout layout = *full;
-        for (const auto& domino : candidates) {
-            if (static_cast<int>(layout.dominoes.size()) <= target) break;
-            const auto at = std::find_if(layout.dominoes.begin(), layout.dominoes.end(), [&](const auto& d) {
-                return d.first_cell == domino.first_cell && d.second_cell == domino.second_cell;
-            });
-            const auto kept = *at;
-            const auto index = at - layout.dominoes.begin();
-            layout.dominoes.erase(at);
-            if (!has_one_grid(layout)) layout.dominoes.insert(layout.dominoes.begin() + index, kept);
+        std::array<int, sudominoku::kDominoes> order{};
+        std::iota(order.begin(), order.end(), 0);
+        random.shuffle(order);
+        if (options.hard)
+            std::stable_partition(order.begin(), order.end(), [&](int i) { return in_top_rows(full->dominoes[i]); });
+        SudominokuCandidate candidate{*full, sudominoku::kAllDominoes};
+        for (const int i : order) {
+            if (std::popcount(candidate.given) <= target) break;
+            candidate.given &= ~(std::uint64_t{1} << i);
+            if (!has_one_grid(candidate.layout())) candidate.given |= std::uint64_t{1} << i;
         }
-        if (static_cast<int>(layout.dominoes.size()) != target) continue;
-        // The input lists the givens in random order, each turned either way.
-        random.shuffle(layout.dominoes);
-        for (auto& d : layout.dominoes)
-            if (random.below(2) == 1) d = {d.second_cell, d.second_digit, d.first_cell, d.first_digit};
-        return layout;
+        if (std::popcount(candidate.given) == target) return candidate;
     }
     return std::nullopt;
+}
+
+std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options) {
+    const auto candidate = generate_sudominoku_candidate(random, options);
+    if (!candidate) return std::nullopt;
+    // The input lists the givens in random order, each turned either way.
+    auto layout = candidate->layout();
+    random.shuffle(layout.dominoes);
+    for (auto& d : layout.dominoes)
+        if (random.below(2) == 1) d = {d.second_cell, d.second_digit, d.first_cell, d.first_digit};
+    return layout;
 }
 
 std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOptions& options) {

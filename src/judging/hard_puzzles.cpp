@@ -63,6 +63,16 @@ int random_cell_where(const ClassicCandidate& candidate, bool given, Random& ran
     return count == 0 ? -1 : cells[random.below(static_cast<std::uint64_t>(count))];
 }
 
+sudominoku::CaseLayout transformed(const sudominoku::CaseLayout& layout, int symmetry, const std::array<int, 10>& label) {
+    sudominoku::CaseLayout out;
+    for (const auto& d : layout.dominoes)
+        out.dominoes.push_back({static_cast<std::uint8_t>(symmetric_cell(d.first_cell, symmetry)), static_cast<std::uint8_t>(label[d.first_digit]),
+                                static_cast<std::uint8_t>(symmetric_cell(d.second_cell, symmetry)), static_cast<std::uint8_t>(label[d.second_digit])});
+    for (int digit = 1; digit <= 9; ++digit)
+        out.single_cell[label[digit]] = static_cast<std::uint8_t>(symmetric_cell(layout.single_cell[digit], symmetry));
+    return out;
+}
+
 }  // namespace
 
 Grid ClassicCandidate::puzzle() const {
@@ -156,6 +166,39 @@ std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& 
     Climb hard = start_climb(*candidate_of(*start, options.unique, options.givens > 0), model);
     climb(hard, random, budget);
     return hard.current.puzzle();
+}
+
+sudominoku::CaseLayout SudominokuCandidate::layout() const {
+    sudominoku::CaseLayout puzzle;
+    puzzle.single_cell = full.single_cell;
+    for (std::size_t i = 0; i < full.dominoes.size(); ++i)
+        if (given >> i & 1) puzzle.dominoes.push_back(full.dominoes[i]);
+    return puzzle;
+}
+
+std::optional<SudominokuCandidate> random_step(const SudominokuCandidate& from, Random& random) {
+    SudominokuCandidate next = from;
+    std::array<int, 10> label{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    const auto kind = random.below(10);
+    if (kind == 0) {
+        next.full = transformed(from.full, static_cast<int>(1 + random.below(7)), label);
+        return next;  // a symmetry keeps the number of grids
+    }
+    if (kind == 1) {
+        std::array<int, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
+        random.shuffle(digits);
+        for (int digit = 1; digit <= 9; ++digit) label[digit] = digits[digit - 1];
+        next.full = transformed(from.full, 0, label);
+        return next;
+    }
+    std::array<int, sudominoku::kDominoes> given{}, hidden{};
+    int givens = 0, hiddens = 0;
+    for (int i = 0; i < sudominoku::kDominoes; ++i) (from.given >> i & 1 ? given[givens++] : hidden[hiddens++]) = i;
+    if (givens == 0 || hiddens == 0) return std::nullopt;
+    next.given &= ~(std::uint64_t{1} << given[random.below(static_cast<std::uint64_t>(givens))]);
+    next.given |= std::uint64_t{1} << hidden[random.below(static_cast<std::uint64_t>(hiddens))];
+    if (!has_one_grid(next.layout())) return std::nullopt;
+    return next;
 }
 
 }  // namespace sudoku

@@ -40,6 +40,17 @@ constexpr int column_of(int cell) { return cell % 9; }
 constexpr int box_of(int cell) { return 3 * (cell / 27) + (cell % 9) / 3; }
 constexpr int cell_at(int row, int column) { return 9 * row + column; }
 
+// Where `cell` goes under symmetry 0..7 of the square (0 is the identity):
+// bit 4 transposes, then bit 2 mirrors the rows and bit 1 the columns. Each
+// keeps neighbours neighbours, so it turns a domino tiling into another.
+constexpr int symmetric_cell(int cell, int symmetry) {
+    int row = row_of(cell), column = column_of(cell);
+    if (symmetry & 4) row = column_of(cell), column = row_of(cell);
+    if (symmetry & 2) row = 8 - row;
+    if (symmetry & 1) column = 8 - column;
+    return cell_at(row, column);
+}
+
 // Units of a cell, in the order row, column, box (unit numbers as drawn above).
 constexpr std::array<int, 3> units_of(int cell) {
     return {row_of(cell), 9 + column_of(cell), 18 + box_of(cell)};
