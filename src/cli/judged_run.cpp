@@ -2,15 +2,49 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
 
 #include "sudoku/io/messages.hpp"
+#include "sudoku/io/output.hpp"
 
 namespace sudoku::cli {
 
 Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& program, const std::string& input_path,
                       const ProcessLimits& limits) {
     return judge_run(input, run_process(program, input_path, limits), limits);
+}
+
+ScratchInput::ScratchInput() {
+    const int fd = create_scratch_file("sudoku-stress", path_);
+    if (fd < 0) path_.clear();
+    else ::close(fd);
+}
+
+ScratchInput::~ScratchInput() {
+    if (!path_.empty()) ::unlink(path_.c_str());
+}
+
+std::optional<std::string> save_failing_run(const std::string& base, const std::string& input, const Outcome& outcome,
+                                            std::string& name) {
+    const bool with_output = outcome.output != nullptr;
+    const std::string output = with_output ? output_start(*outcome.output, kMaxSavedOutput) : std::string();
+    std::string failed;  // the file that could not be written
+    const int error = write_under_new_name(base, name, [&](const std::string& candidate) {
+        if (const int in_error = write_file(candidate + ".in", input, true)) {
+            failed = ".in";
+            return in_error;
+        }
+        const int out_error = with_output ? write_file(candidate + ".out", output, true) : 0;
+        if (out_error) {
+            ::unlink((candidate + ".in").c_str());  // an input without its output would mislead
+            failed = ".out";
+        }
+        return out_error;
+    });
+    if (error == EEXIST) return "cannot save " + base + ".in: 1000 earlier copies are there";
+    if (error) return "cannot save " + name + failed + ": " + system_error_text(error);
+    return std::nullopt;
 }
 
 std::string report_line(const Outcome& outcome, std::string_view name, bool colour) {

@@ -2,6 +2,7 @@
 // `stress` share.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,30 @@ std::string report_line(const Outcome& outcome, std::string_view name, bool colo
 std::string json_line(const Outcome& outcome, std::string_view test);
 // A JSON string: quoted, with quotes, backslashes and control bytes escaped.
 std::string json_string(std::string_view text);
+
+// A private scratch file for a run's input, removed at the end; path() is
+// empty when it could not be made (errno says why).
+class ScratchInput {
+public:
+    ScratchInput();
+    ~ScratchInput();
+    ScratchInput(const ScratchInput&) = delete;
+    ScratchInput& operator=(const ScratchInput&) = delete;
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+// The most of a failing run's output `stress` saves.
+inline constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
+
+// Saves a failing run's input as BASE.in and (the start of) its output as
+// BASE.out, under a name no earlier file has (BASE-2 and so on), given back
+// in `name`; what went wrong, if that failed. With `outcome.output` unset only
+// the input is saved.
+std::optional<std::string> save_failing_run(const std::string& base, const std::string& input, const Outcome& outcome,
+                                            std::string& name);
 
 // Colour on a terminal, unless NO_COLOR is set (https://no-color.org).
 bool wants_colour(int fd);

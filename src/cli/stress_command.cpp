@@ -47,7 +47,6 @@ constexpr std::string_view kHelpEnd =
     "attempts (no run failed).\n";
 
 constexpr int kMaxJobs = 256;
-constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
 // Runs go to the pool this many at a time, so that memory stays bounded
 // however many runs are asked for.
 constexpr int kRunsAtATime = 64;
@@ -86,23 +85,6 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
     return finish_generate_options(spec, settings.generate, options, err);
 }
 
-// A private scratch file for each run's input, removed at the end.
-class ScratchInput {
-public:
-    ScratchInput() {
-        const int fd = create_scratch_file("sudoku-stress", path_);
-        if (fd < 0) path_.clear();
-        else ::close(fd);
-    }
-    ~ScratchInput() {
-        if (!path_.empty()) ::unlink(path_.c_str());
-    }
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
 // One run: its input, and what the program made of it.
 struct Run {
     std::uint64_t seed = 0;
@@ -124,29 +106,6 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
     run.outcome = run_and_judge(input, settings.program, scratch, settings.limits);
     if (run.outcome.verdict == "AC") run.input.reset(), run.outcome.output.reset();
     return run;
-}
-
-// Saves a failing run's input and (the start of) its output under a name no
-// earlier file has, given back in `name`; the error, if that failed.
-std::optional<std::string> save(const Run& run, std::string& name) {
-    const std::string base = "stress-" + std::to_string(run.seed);
-    const std::string output = run.outcome.output ? output_start(*run.outcome.output, kMaxSavedOutput) : std::string();
-    std::string failed;  // the file that could not be written
-    const int error = write_under_new_name(base, name, [&](const std::string& candidate) {
-        if (const int in_error = write_file(candidate + ".in", *run.input, true)) {
-            failed = ".in";
-            return in_error;
-        }
-        const int out_error = write_file(candidate + ".out", output, true);
-        if (out_error) {
-            ::unlink((candidate + ".in").c_str());  // an input without its output would mislead
-            failed = ".out";
-        }
-        return out_error;
-    });
-    if (error == EEXIST) return "cannot save " + base + ".in: 1000 earlier copies are there";
-    if (error) return "cannot save " + name + failed + ": " + system_error_text(error);
-    return std::nullopt;
 }
 
 }  // namespace
@@ -207,7 +166,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             err.flush();
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
             std::string name;
-            if (const auto failure = save(run, name)) {
+            if (const auto failure = save_failing_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, name)) {
                 err.write("sudoku: " + *failure + "\n");
                 return status = static_cast<int>(ExitStatus::bad_input), false;
             }
