@@ -41,8 +41,8 @@ bool fill_randomly(Grid& grid, UnitMasks& used, Random& random) {
     return false;
 }
 
-// Givens taken away one at a time in `order` while the puzzle stays unique,
-// until `target` are left (0: as long as any can go).
+}  // namespace
+
 void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int target) {
     int givens = count_givens(puzzle);
     for (int cell : order) {
@@ -53,6 +53,8 @@ void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int
         else puzzle[cell] = digit;
     }
 }
+
+namespace {
 
 std::array<int, kCells> cell_order(Random& random) {
     std::array<int, kCells> order{};

@@ -28,6 +28,10 @@ std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, const s
 // The case has exactly one solution grid (decided, not given up on).
 bool has_one_grid(const sudominoku::CaseLayout& layout);
 
+// Givens taken away one at a time in `order` while the puzzle stays unique,
+// until `target` are left (0: as long as any can go).
+void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int target);
+
 inline constexpr int kClassicAttempts = 20000;
 struct ClassicOptions {
     int givens = 0;       // 0: as few as the options allow (unique: a minimal puzzle)

@@ -44,19 +44,24 @@ std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random
 void relabel_against(ClassicCandidate& candidate, BacktrackingModel model);
 
 // A climb against a model, resumable: `stress --hunt` climbs a little,
-// measures the program, and climbs on.
+// measures the program, and climbs on. It starts from a puzzle shaped against
+// the model (its givens taken away in the order the model visits cells, so
+// that the model meets blanks first), and each step either moves the puzzle
+// (random_step toward the model) or jumps to a fresh shaped start: the
+// costliest starts are worth more than a long climb from a poor one.
 struct Climb {
-    ClassicCandidate current;
+    ClassicOptions options;
     BacktrackingModel model = BacktrackingModel::rows;
+    ClassicCandidate current;
     std::uint64_t nodes = 0;  // the model's nodes on current.puzzle(), at least
 };
-Climb start_climb(ClassicCandidate candidate, BacktrackingModel model);
+// nullopt when no puzzle with the options turned up within their attempts.
+std::optional<Climb> start_climb(Random& random, const ClassicOptions& options, BacktrackingModel model);
 // Steps from climb.current, each kept when the model needs at least as many
 // nodes, until about `budget` nodes are spent; returns what was spent.
 std::uint64_t climb(Climb& climb, Random& random, std::uint64_t budget);
 
-// A puzzle as generate_classic() makes one, then climbed: each step is kept
-// when the model needs at least as many nodes. Deterministic in `random`.
+// A climb's end, with `budget` nodes spent. Deterministic in `random`.
 std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& options, BacktrackingModel model,
                                           std::uint64_t budget = kHardBudget);
 
