@@ -13,6 +13,7 @@
 #include "options.hpp"
 #include "interrupts.hpp"
 #include "judged_run.hpp"
+#include "stress_hunt.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/whole_input.hpp"
 #include "sudoku/judging/process.hpp"
@@ -31,9 +32,19 @@ constexpr std::string_view kHelpStart =
     "stress-SEED.out in the current directory, and exit 1. When every run passes,\n"
     "the last line is 'N passed, 0 failed'. A progress line shows on a terminal.\n"
     "\n"
+    "With --hunt, stress looks for the input COMMAND is slowest on, to find a TLE:\n"
+    "it starts from 'gen --hard' puzzles against each backtracking model (4574:\n"
+    "cases with 10 dominoes kept off the top rows), runs COMMAND on moves of the\n"
+    "one it has been slowest on, and keeps a move when COMMAND takes more CPU time\n"
+    "on it. The first TLE, confirmed by a second run, ends the hunt as a failure\n"
+    "does; when the budget runs out, the slowest input is reported and saved as\n"
+    "stress-SEED.in, and the exit status is 0. --hard=MODEL hunts with one model.\n"
+    "\n"
     "  --runs=N                how many inputs (default 100)\n"
     "  -j, --jobs=N            N runs at a time (default 1); the failure reported is\n"
-    "                          the first in seed order\n";
+    "                          the first in seed order\n"
+    "  --hunt                  hunt for a slow input instead of random runs\n"
+    "  --budget=SECONDS        --hunt: the wall time it may take (default 60)\n";
 
 constexpr std::string_view kHelpEnd =
     "  -h, --help              display this help and exit\n"
@@ -55,6 +66,8 @@ struct Settings {
     GenerateSettings generate;
     int runs = 100;
     int jobs = 1;
+    bool hunt = false, runs_given = false, jobs_given = false, budget_given = false;
+    double budget_seconds = 60;
     ProcessLimits limits = default_limits();
     std::vector<std::string> program;
 };
@@ -62,14 +75,25 @@ struct Settings {
 std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Settings& settings, Output& out, Output& err) {
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         if (auto status = read_generate_option(spec, argc, argv, i, settings.generate, err)) return status;
+        if (std::string_view(argv[i]) == "--hunt") return settings.hunt = true, 0;
         if (auto status = read_value_option(spec, "runs", 0, argc, argv, i, err, "number of runs", "1 to 100000000",
                                             [&](std::string_view value) {
                                                 const auto n = parse_number(value, 1, 100'000'000);
-                                                if (n) settings.runs = static_cast<int>(*n);
+                                                if (n) settings.runs = static_cast<int>(*n), settings.runs_given = true;
                                                 return n.has_value();
                                             }))
             return status;
-        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
+        if (auto status = read_value_option(spec, "budget", 0, argc, argv, i, err, "budget", "seconds, over 0",
+                                            [&](std::string_view value) {
+                                                const auto seconds = parse_seconds(value);
+                                                if (seconds) settings.budget_seconds = *seconds, settings.budget_given = true;
+                                                return seconds.has_value();
+                                            }))
+            return status;
+        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) {
+            settings.jobs_given = true;
+            return status;
+        }
         return read_limit_option(spec, argc, argv, i, settings.limits, err);
     };
     Arguments arguments;
@@ -80,9 +104,18 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
     if (const auto why = why_cannot_run(settings.program[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.program[0]) + ": " + *why);
     // Without --seed, S is a hash of the arguments before "--".
+    if (settings.hunt && (settings.runs_given || settings.jobs_given))
+        return usage_error(spec, err, "--hunt runs one program at a time until its --budget: --runs and --jobs do not apply");
+    if (settings.hunt && settings.generate.effort_given)
+        return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
+    if (!settings.hunt && settings.budget_given) return usage_error(spec, err, "--budget is for --hunt");
     std::vector<std::string_view> options(argv + 1, argv + argc);
     options.erase(std::find(options.begin(), options.end(), "--"), options.end());
-    return finish_generate_options(spec, settings.generate, options, err);
+    if (const auto stop = finish_generate_options(spec, settings.generate, options, err)) return stop;
+    auto& generate = settings.generate.options;
+    if (settings.hunt && !settings.generate.hard_model_given) generate.hard_model.reset();  // every model
+    if (settings.hunt && !settings.generate.dominoes_given) generate.sudominoku.min_dominoes = generate.sudominoku.max_dominoes = 10;
+    return std::nullopt;
 }
 
 // One run: its input, and what the program made of it.
@@ -116,6 +149,10 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     const CommandSpec spec{"sudoku stress", help, 2, true};
     Settings settings;
     if (const auto stop = parse(spec, argc, argv, settings, out, err)) return *stop;
+    if (settings.hunt)
+        return hunt_slow_input({settings.generate.options, *settings.generate.seed, settings.budget_seconds, settings.limits,
+                                settings.program},
+                               out, err);
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::unique_ptr<ScratchInput>> scratch;  // one input file per job
     for (int job = 0; job < settings.jobs; ++job) {

@@ -1,0 +1,102 @@
+#include "sudoku/judging/hunt.hpp"
+
+#include <algorithm>
+
+#include "sudoku/io/boj2580.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/line_format.hpp"
+
+namespace sudoku {
+namespace {
+
+// A line's start climbs this many model nodes (about 0.8 s), each move of a
+// classic line this many more (about 0.4 s): enough to move, little beside
+// the program's own runs.
+constexpr std::uint64_t kStartBudget = 100'000'000;
+constexpr std::uint64_t kMoveBudget = 50'000'000;
+// Moves in a row that did not slow the program before a line starts again.
+constexpr int kRoundsBeforeRestart = 6;
+// Draws for a Sudominoku move before the line gives up and starts again.
+constexpr int kSudominokuDraws = 50;
+
+}  // namespace
+
+Hunt::Hunt(const GenerateOptions& options, std::uint64_t seed) : options_(options), next_seed_(seed), random_(seed) {
+    options_.count = 1;
+    if (options_.format == Format::boj4574) {
+        options_.sudominoku.hard = true;
+        lines_.push_back({});
+    } else {
+        for (const auto model : kBacktrackingModels) lines_.push_back({model});
+    }
+}
+
+bool Hunt::start(Line& line) {
+    line.seed = next_seed_++;
+    line.seconds = -1;
+    line.rounds_without_gain = 0;
+    Random random(line.seed);
+    if (!line.model) {
+        line.cases = generate_sudominoku_candidate(random, options_.sudominoku);
+        return line.cases.has_value();
+    }
+    line.climb = start_climb(random, options_.classic, *line.model);
+    if (!line.climb) return false;
+    climb(*line.climb, random_, kStartBudget);
+    return true;
+}
+
+void Hunt::propose(Line& line) {
+    if (line.model) {
+        climb(*line.climb, random_, kMoveBudget);
+        return;
+    }
+    for (int draw = 0; draw < kSudominokuDraws; ++draw)
+        if (auto moved = random_step(*line.cases, random_)) {
+            line.cases = std::move(moved);
+            return;
+        }
+}
+
+std::string Hunt::input_of(const Line& line) const {
+    std::string text;
+    if (!line.model) {
+        write_boj4574_case(line.cases->layout(), text);
+        return text + "0\n";
+    }
+    const Grid puzzle = line.climb->current.puzzle();
+    if (options_.format == Format::line) write_line(puzzle, text);
+    else write_boj2580(puzzle, text);
+    return text;
+}
+
+std::optional<Hunt::Proposal> Hunt::next() {
+    // Every line is measured at its start before any moves.
+    const auto unmeasured = std::find_if(lines_.begin(), lines_.end(), [](const Line& l) { return l.seconds < 0; });
+    if (unmeasured != lines_.end()) {
+        proposing_ = static_cast<std::size_t>(unmeasured - lines_.begin());
+        if (!start(*unmeasured)) return std::nullopt;
+        proposal_ = *unmeasured;
+    } else {
+        const auto slowest = std::max_element(lines_.begin(), lines_.end(),
+                                              [](const Line& a, const Line& b) { return a.seconds < b.seconds; });
+        proposing_ = static_cast<std::size_t>(slowest - lines_.begin());
+        proposal_ = *slowest;
+        propose(proposal_);
+    }
+    return Proposal{input_of(proposal_), proposal_.seed};
+}
+
+void Hunt::measured(double seconds) {
+    Line& line = lines_[proposing_];
+    if (line.seconds < 0 || seconds > line.seconds) {
+        line = std::move(proposal_);
+        line.seconds = seconds;
+        line.rounds_without_gain = 0;
+        return;
+    }
+    // Slower lines get the next moves; one that stops gaining starts again.
+    if (++line.rounds_without_gain >= kRoundsBeforeRestart) line.seconds = -1;
+}
+
+}  // namespace sudoku
