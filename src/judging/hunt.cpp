@@ -14,6 +14,7 @@ namespace {
 // the program's own runs.
 constexpr std::uint64_t kStartBudget = 100'000'000;
 constexpr std::uint64_t kMoveBudget = 50'000'000;
+constexpr int kChunksPerMove = 4;
 // Moves in a row that did not slow the program before a line starts again.
 constexpr int kRoundsBeforeRestart = 6;
 // Draws for a Sudominoku move before the line gives up and starts again.
@@ -25,9 +26,10 @@ Hunt::Hunt(const GenerateOptions& options, std::uint64_t seed) : options_(option
     options_.count = 1;
     if (options_.format == Format::boj4574) {
         options_.sudominoku.hard = true;
-        lines_.push_back({});
+        lines_.emplace_back();
     } else {
-        for (const auto model : kBacktrackingModels) lines_.push_back({model});
+        for (const auto model : kBacktrackingModels)
+            if (!options_.hard_model || model == *options_.hard_model) lines_.emplace_back().model = model;
     }
 }
 
@@ -48,7 +50,11 @@ bool Hunt::start(Line& line) {
 
 void Hunt::propose(Line& line) {
     if (line.model) {
-        climb(*line.climb, random_, kMoveBudget);
+        // A run of the program on the input it has just run on would tell
+        // nothing: climb until the puzzle moves (or a few times over).
+        const Grid before = line.climb->current.puzzle();
+        for (int chunk = 0; chunk < kChunksPerMove && line.climb->current.puzzle() == before; ++chunk)
+            climb(*line.climb, random_, kMoveBudget);
         return;
     }
     for (int draw = 0; draw < kSudominokuDraws; ++draw)

@@ -9,6 +9,8 @@
 #include "sudoku/core/random.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/validator.hpp"
+#include "sudoku/core/backtracking_models.hpp"
+#include "sudoku/io/boj2580.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {
@@ -108,6 +110,70 @@ TEST(Stress, NoPuzzleFoundIsExitThreeNotAFailedRun) {
     EXPECT_EQ(test::read_file(run.dir / "err"), "sudoku: seed 1: no puzzle with these options was found within the attempts\n");
     EXPECT_FALSE(fs::exists(run.dir / "stress-1.in"));
     fs::remove_all(run.dir);
+}
+
+// --hunt against plain backtracking programs (bench/plain, built -O2 like
+// a contestant's): a TLE, confirmed by a second run, saved with its output.
+// The saved puzzle costs the program's model over 50 million nodes, about
+// 1 s at the fastest: a TLE at 1 s is no accident of a busy machine.
+TEST(Stress, HuntFindsAConfirmedTleForAPlainBacktrackingProgram) {
+    const auto run = stress("--hunt --time-limit=1 --seed=1 -- '" SUDOKU_PLAIN_BACKTRACKING "'");
+    EXPECT_EQ(run.status, 1) << run.out;
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 4u) << run.out;
+    EXPECT_EQ(lines[0].rfind("TLE ", 0), 0u) << lines[0];
+    EXPECT_NE(lines[0].find("  seed 1  (time limit of 1s exceeded)"), std::string::npos) << lines[0];
+    EXPECT_EQ(lines[1].rfind("confirmed by a second run: TLE ", 0), 0u) << lines[1];
+    EXPECT_EQ(lines[2], "saved the input as stress-1.in and the output as stress-1.out");
+    EXPECT_NE(lines[3].find(" runs in "), std::string::npos);
+    EXPECT_NE(lines[3].find(", 1 failed"), std::string::npos) << lines[3];
+    const std::string text = test::read_file(run.dir / "stress-1.in");
+    LineReader reader(text);
+    const Grid saved = std::get<Grid>(read_boj2580(reader));
+    EXPECT_EQ(classic::count_solutions(saved, 2), 1);
+    EXPECT_GT(backtracking_nodes(saved, BacktrackingModel::rows, UINT64_MAX), 50'000'000u);
+    fs::remove_all(run.dir);
+}
+
+TEST(Stress, HuntFindsAConfirmedTleForAPlainRowByRowSudominokuProgram) {
+    const auto run = stress("--hunt --format=4574 --time-limit=1 --seed=1 -- '" SUDOKU_PLAIN_ROWWISE_4574 "'");
+    EXPECT_EQ(run.status, 1) << run.out;
+    EXPECT_EQ(first_line_of(run.out).rfind("TLE ", 0), 0u) << run.out;
+    EXPECT_NE(run.out.find("\nconfirmed by a second run: TLE "), std::string::npos) << run.out;
+    const auto validated = run_executable("validate --format=4574 '" + (run.dir / "stress-1.in").string() + "'");
+    EXPECT_EQ(validated.status, 0) << validated.out << validated.err;
+    fs::remove_all(run.dir);
+}
+
+// A program that does not slow down: the hunt ends at its budget, exit 0,
+// and reports and saves the slowest input it found.
+TEST(Stress, HuntEndsAtItsBudgetWithTheSlowestInputWhenNoneIsTooSlow) {
+    const auto run = stress("--hunt --budget=2 --seed=3 -- " SUDOKU_COMMAND);
+    EXPECT_EQ(run.status, 0) << run.out;
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 3u) << run.out;
+    EXPECT_EQ(lines[0].rfind("AC  ", 0), 0u) << lines[0];
+    EXPECT_NE(lines[0].find("(the slowest input)"), std::string::npos) << lines[0];
+    const std::string seed = lines[0].substr(lines[0].find("seed ") + 5, lines[0].find("  (") - lines[0].find("seed ") - 5);
+    EXPECT_EQ(lines[1], "saved the input as stress-" + seed + ".in");
+    EXPECT_TRUE(fs::exists(run.dir / ("stress-" + seed + ".in")));
+    EXPECT_NE(lines[2].find(", 0 failed: no TLE within the budget"), std::string::npos) << lines[2];
+    fs::remove_all(run.dir);
+}
+
+TEST(Stress, HuntRefusesWhatDoesNotApplyToIt) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"--hunt --runs=5", "--hunt runs one program at a time until its --budget: --runs and --jobs do not apply"},
+        {"--hunt -j2", "--hunt runs one program at a time until its --budget: --runs and --jobs do not apply"},
+        {"--hunt --hard --effort=5", "--hunt climbs at its own pace: --effort does not apply"},
+        {"--budget=5", "--budget is for --hunt"},
+        {"--hunt --budget=0", "invalid budget '0' (seconds, over 0)"},
+    };
+    for (const auto& [arguments, message] : cases) {
+        const auto result = run_executable(std::string("stress ") + arguments + " -- cat");
+        EXPECT_EQ(result.status, 2) << arguments;
+        EXPECT_EQ(result.err, std::string("sudoku: ") + message + "\nTry 'sudoku stress --help' for more information.\n");
+    }
 }
 
 }  // namespace
