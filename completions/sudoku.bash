@@ -7,9 +7,9 @@ _sudoku_options() {
         check) echo "--format= --strict --kattis --cms --testset= --group= --help --version" ;;
         count) echo "--limit= --format= --jobs= -j --search-limit= --help --version" ;;
         test) echo "--time-limit= --jobs= -j --format= --help --version" ;;
-        gen) echo "--format= --seed= --count= --givens= --multiple --dominoes= --hard --attempts= --help --version" ;;
+        gen) echo "--format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
         validate) echo "--format= --allow-crlf --unique --kattis --testset= --group= --testOverviewLogFileName= --help --version" ;;
-        stress) echo "--runs= --time-limit= --format= --seed= --count= --givens= --multiple --dominoes= --hard --attempts= --help --version" ;;
+        stress) echo "--runs= --jobs= -j --hunt --budget= --time-limit= --wall-limit= --memory-limit= --format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
     esac
 }
 
@@ -18,6 +18,7 @@ _sudoku_values() {  # command, option
         --format)
             if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line"; else echo "auto 2580 4574 line"; fi ;;
         --seed) echo "clock" ;;
+        --hard) echo "rows descending columns forward" ;;
     esac
 }
 

@@ -34,6 +34,8 @@ completes "sudoku --format=4" 4574
 completes "sudoku check --k" --kattis
 completes "sudoku validate --t" --testset= --testOverviewLogFileName=
 completes "sudoku gen --seed=c" clock
+completes "sudoku gen --hard=co" columns
+completes "sudoku stress --hu" --hunt
 completes "sudoku solve puz" puzzles.txt
 completes "sudoku test sam" samples
 exit $failed
