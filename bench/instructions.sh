@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Instructions a puzzle, whole process, beside a peer's: a measure that holds
+# on any CPU, unlike time. `perf stat -e instructions` where the machine has
+# the counters; else valgrind's callgrind (slower, and blind to AVX-512: build
+# a peer for it with AVX2 at most).
+#
+#   bench/instructions.sh SUDOKU [--peer='COMMAND'] FILE...
+#
+# SUDOKU runs as `SUDOKU --jobs=1 FILE`, the peer as `COMMAND < FILE` (tdoku's
+# example: --peer='/path/to/tdoku/build-avx2/solve 1'). Prints, for each FILE,
+# its puzzles, the instructions a puzzle of each and their ratio.
+set -euo pipefail
+sudoku=$1
+shift
+peer=
+if [[ ${1:-} == --peer=* ]]; then peer=${1#--peer=}; shift; fi
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+if perf stat -e instructions -x, -o "$scratch/probe" true 2>/dev/null && ! grep -q "not supported" "$scratch/probe"; then
+  tool=perf
+else
+  command -v valgrind >/dev/null || { echo "instructions.sh: neither perf's counters nor valgrind here" >&2; exit 2; }
+  tool=callgrind
+fi
+
+# The instructions `sh -c COMMAND` executes with FILE on stdin, the shell's own
+# start left out (exec).
+instructions() {  # file command...
+  local file=$1
+  shift
+  if [[ $tool == perf ]]; then
+    perf stat -e instructions:u -x, -o "$scratch/perf" sh -c 'exec "$@"' sh "$@" <"$file" >/dev/null
+    awk -F, '/instructions/ { print $1 }' "$scratch/perf"
+  else
+    valgrind --tool=callgrind --callgrind-out-file="$scratch/cg" "$@" <"$file" >/dev/null 2>"$scratch/log"
+    awk '/^summary:/ { print $2 }' "$scratch/cg"
+  fi
+}
+
+echo "instructions a puzzle, whole process, by $tool"
+printf '%-28s %8s %12s %12s %7s\n' dataset puzzles sudoku peer ratio
+for file in "$@"; do
+  puzzles=$(grep -c . "$file")
+  ours=$(instructions "$file" "$sudoku" --jobs=1 -)
+  line=$(printf '%-28s %8d %12.0f' "$(basename "$file" .txt)" "$puzzles" "$(echo "$ours / $puzzles" | bc -l)")
+  if [[ -n $peer ]]; then
+    read -r -a peer_words <<<"$peer"
+    theirs=$(instructions "$file" "${peer_words[@]}")
+    line+=$(printf ' %12.0f %7.2f' "$(echo "$theirs / $puzzles" | bc -l)" "$(echo "$ours / $theirs" | bc -l)")
+  fi
+  echo "$line"
+done
