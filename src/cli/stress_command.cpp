@@ -53,9 +53,10 @@ constexpr std::string_view kHelpEnd =
     "Repeat a failure with 'sudoku gen --seed=SEED' and the same options. An earlier\n"
     "stress-SEED file is never overwritten: the new one is stress-SEED-2 and so on.\n"
     "The output saved is its first MiB at most.\n"
-    "Exit status: 0 every run passed, 1 one failed, 2 usage error or a file that\n"
-    "cannot be written, 3 no puzzle with these options was found within the\n"
-    "attempts (no run failed).\n";
+    "Exit status: 0 every run passed (--hunt: no failure within the budget), 1 one\n"
+    "failed (a confirmed TLE among them), 2 usage error or a file that cannot be\n"
+    "written, 3 no puzzle with these options was found within the attempts (no run\n"
+    "failed).\n";
 
 constexpr int kMaxJobs = 256;
 // Runs go to the pool this many at a time, so that memory stays bounded
