@@ -21,6 +21,7 @@ using test::run_executable;
 
 using test::lines_of;
 using test::first_line_of;
+using test::last_line_of;
 
 // Runs `sudoku stress ARGS` in a scratch directory kept for inspection.
 struct StressRun {
@@ -158,6 +159,18 @@ TEST(Stress, HuntEndsAtItsBudgetWithTheSlowestInputWhenNoneIsTooSlow) {
     EXPECT_EQ(lines[1], "saved the input as stress-" + seed + ".in");
     EXPECT_TRUE(fs::exists(run.dir / ("stress-" + seed + ".in")));
     EXPECT_NE(lines[2].find(", 0 failed: no TLE within the budget"), std::string::npos) << lines[2];
+    fs::remove_all(run.dir);
+}
+
+// A run that was slow once, as on a busy machine, is no TLE: the second run
+// decides, and the hunt goes on.
+TEST(Stress, HuntReportsNoTleThatASecondRunDoesNotConfirm) {
+    const auto run = stress("--hunt --time-limit=0.5 --budget=3 --seed=4 -- sh -c "
+                            "\"if [ -e slow-once ]; then exec " SUDOKU_COMMAND "; fi; touch slow-once; while :; do :; done\"");
+    EXPECT_EQ(run.status, 0) << run.out;
+    EXPECT_EQ(first_line_of(run.out).rfind("AC  ", 0), 0u) << run.out;  // no TLE reported
+    EXPECT_TRUE(fs::exists(run.dir / "slow-once"));  // the first run did loop
+    EXPECT_NE(last_line_of(run.out).find(", 0 failed: no TLE within the budget"), std::string::npos) << run.out;
     fs::remove_all(run.dir);
 }
 
