@@ -105,8 +105,8 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
     if (const auto why = why_cannot_run(settings.program[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.program[0]) + ": " + *why);
     // Without --seed, S is a hash of the arguments before "--".
-    if (settings.hunt && (settings.runs_given || settings.jobs_given))
-        return usage_error(spec, err, "--hunt runs one program at a time until its --budget: --runs and --jobs do not apply");
+    if (settings.hunt && (settings.runs_given || settings.jobs_given || settings.generate.count_given))
+        return usage_error(spec, err, "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply");
     if (settings.hunt && settings.generate.effort_given)
         return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
     if (!settings.hunt && settings.budget_given) return usage_error(spec, err, "--budget is for --hunt");

@@ -176,8 +176,9 @@ TEST(Stress, HuntReportsNoTleThatASecondRunDoesNotConfirm) {
 
 TEST(Stress, HuntRefusesWhatDoesNotApplyToIt) {
     const std::pair<const char*, const char*> cases[] = {
-        {"--hunt --runs=5", "--hunt runs one program at a time until its --budget: --runs and --jobs do not apply"},
-        {"--hunt -j2", "--hunt runs one program at a time until its --budget: --runs and --jobs do not apply"},
+        {"--hunt --runs=5", "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply"},
+        {"--hunt -j2", "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply"},
+        {"--hunt --format=line --count=3", "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply"},
         {"--hunt --hard --effort=5", "--hunt climbs at its own pace: --effort does not apply"},
         {"--budget=5", "--budget is for --hunt"},
         {"--hunt --budget=0", "invalid budget '0' (seconds, over 0)"},
