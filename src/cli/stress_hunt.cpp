@@ -75,6 +75,7 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
             err.write("sudoku: no puzzle with these options was found within the attempts\n");
             return kNoPuzzleFound;
         }
+        if (slowest && elapsed() >= settings.budget_seconds) break;  // the move took the rest of the budget
         auto outcome = run_program(*proposal);
         if (!outcome) return static_cast<int>(ExitStatus::bad_input);
         ++runs;

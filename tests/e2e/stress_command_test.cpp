@@ -136,14 +136,16 @@ TEST(Stress, HuntFindsAConfirmedTleForAPlainBacktrackingProgram) {
     fs::remove_all(run.dir);
 }
 
-TEST(Stress, HuntFindsAConfirmedTleForAPlainRowByRowSudominokuProgram) {
-    const auto run = stress("--hunt --format=4574 --time-limit=1 --seed=1 -- '" SUDOKU_PLAIN_ROWWISE_4574 "'");
-    EXPECT_EQ(run.status, 1) << run.out;
-    EXPECT_EQ(first_line_of(run.out).rfind("TLE ", 0), 0u) << run.out;
-    EXPECT_NE(run.out.find("\nconfirmed by a second run: TLE "), std::string::npos) << run.out;
-    const auto validated = run_executable("validate --format=4574 '" + (run.dir / "stress-1.in").string() + "'");
-    EXPECT_EQ(validated.status, 0) << validated.out << validated.err;
-    fs::remove_all(run.dir);
+TEST(Stress, HuntFindsAConfirmedTleForPlainSudominokuPrograms) {
+    for (const std::string program : {SUDOKU_PLAIN_ROWWISE_4574, SUDOKU_PLAIN_CELLWISE_4574}) {
+        const auto run = stress("--hunt --format=4574 --time-limit=1 --seed=1 -- '" + program + "'");
+        EXPECT_EQ(run.status, 1) << program << run.out;
+        EXPECT_EQ(first_line_of(run.out).rfind("TLE ", 0), 0u) << run.out;
+        EXPECT_NE(run.out.find("\nconfirmed by a second run: TLE "), std::string::npos) << run.out;
+        const auto validated = run_executable("validate --format=4574 '" + (run.dir / "stress-1.in").string() + "'");
+        EXPECT_EQ(validated.status, 0) << validated.out << validated.err;
+        fs::remove_all(run.dir);
+    }
 }
 
 // A program that does not slow down: the hunt ends at its budget, exit 0,
