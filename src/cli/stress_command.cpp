@@ -44,7 +44,8 @@ constexpr std::string_view kHelpStart =
     "  -j, --jobs=N            N runs at a time (default 1); the failure reported is\n"
     "                          the first in seed order\n"
     "  --hunt                  hunt for a slow input instead of random runs\n"
-    "  --budget=SECONDS        --hunt: the wall time it may take (default 60)\n";
+    "  --budget=SECONDS        --hunt: start no run after this much wall time\n"
+    "                          (default 60)\n";
 
 constexpr std::string_view kHelpEnd =
     "  -h, --help              display this help and exit\n"
