@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <optional>
+#include <utility>
 
 #include "interrupts.hpp"
 #include "judged_run.hpp"
@@ -38,86 +39,112 @@ bool save_and_say(const Run& run, bool with_output, Output& out, Output& err) {
 
 std::string seconds_text(double seconds) { return format_number("%.1fs", seconds); }
 
+// Ends the hunt at a failure: the verdict (a TLE with its confirmation), the
+// files saved, the count; exit 1, or 2 when something could not be written.
+int report_failure(const Run& run, const std::optional<Outcome>& confirmation, int runs, double seconds, bool colour,
+                   Output& out, Output& err) {
+    out.write(report_line(run.outcome, "seed " + std::to_string(run.proposal.seed), colour));
+    if (confirmation)
+        out.write("confirmed by a second run: " + confirmation->verdict + " " + format_number("%.3fs", confirmation->seconds) + "\n");
+    if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::bad_input);
+    out.write(std::to_string(runs) + " runs in " + seconds_text(seconds) + ", 1 failed\n");
+    return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);
+}
+
+// The budget ran out: the slowest input, saved without its (right) output.
+bool report_slowest(const Run& slowest, bool colour, Output& out, Output& err) {
+    out.write(report_line(slowest.outcome, "seed " + std::to_string(slowest.proposal.seed) + "  (the slowest input)", colour));
+    return save_and_say(slowest, false, out, err);
+}
+
+// The program under the limits, on each proposal through one scratch input.
+class ProgramRuns {
+public:
+    explicit ProgramRuns(const HuntSettings& settings) : settings_(settings) {}
+    const std::string& scratch_path() const { return scratch_.path(); }  // empty: not made (errno says why)
+    int count() const { return count_; }
+
+    std::optional<Outcome> run(const Hunt::Proposal& proposal, Output& err) {
+        if (const int error = write_file(scratch_.path(), proposal.input)) {
+            err.write("sudoku: " + quote_name(scratch_.path()) + ": " + system_error_text(error) + "\n");
+            return std::nullopt;
+        }
+        LineReader reader(proposal.input);
+        const auto input = std::get<JudgeInput>(read_judge_input(reader, settings_.options.format));
+        ++count_;
+        return run_and_judge(input, settings_.program, scratch_.path(), settings_.limits);
+    }
+
+private:
+    const HuntSettings& settings_;
+    ScratchInput scratch_;
+    int count_ = 0;
+};
+
+// The progress line, on a terminal only.
+class ProgressLine {
+public:
+    explicit ProgressLine(Output& err) : err_(err), shown_(::isatty(STDERR_FILENO)) {}
+    void show(double elapsed, double budget, int runs, double slowest) {
+        if (!shown_) return;
+        err_.write("\r\033[Khunt " + seconds_text(elapsed) + "/" + seconds_text(budget) + "  run " + std::to_string(runs) +
+                   "  slowest " + format_number("%.3fs", slowest));
+        err_.flush();
+    }
+    void clear() {
+        if (shown_) err_.write("\r\033[K"), err_.flush();
+    }
+
+private:
+    Output& err_;
+    bool shown_;
+};
+
 }  // namespace
 
 int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
     InterruptGuard interrupts;
-    ScratchInput scratch;
-    if (scratch.path().empty()) {
+    ProgramRuns programs(settings);
+    if (programs.scratch_path().empty()) {
         err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
-    interrupts.remove_on_signal(scratch.path());
-    const bool progress = ::isatty(STDERR_FILENO);
+    interrupts.remove_on_signal(programs.scratch_path());
+    ProgressLine progress(err);
     const bool colour = wants_colour(STDOUT_FILENO);
     const auto start = Clock::now();
     const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-    const auto run_program = [&](const Hunt::Proposal& proposal) -> std::optional<Outcome> {
-        if (const int error = write_file(scratch.path(), proposal.input)) {
-            err.write("sudoku: " + quote_name(scratch.path()) + ": " + system_error_text(error) + "\n");
-            return std::nullopt;
-        }
-        LineReader reader(proposal.input);
-        const auto input = std::get<JudgeInput>(read_judge_input(reader, settings.options.format));
-        return run_and_judge(input, settings.program, scratch.path(), settings.limits);
-    };
-    const auto clear_progress = [&] {
-        if (progress) err.write("\r\033[K"), err.flush();
-    };
-
     Hunt hunt(settings.options, settings.seed);
     std::optional<Run> slowest;
-    int runs = 0;
     while (elapsed() < settings.budget_seconds) {
         auto proposal = hunt.next();
         if (!proposal) {
-            clear_progress();
+            progress.clear();
             err.write("sudoku: no puzzle with these options was found within the attempts\n");
             return kNoPuzzleFound;
         }
         if (slowest && elapsed() >= settings.budget_seconds) break;  // the move took the rest of the budget
-        auto outcome = run_program(*proposal);
+        auto outcome = programs.run(*proposal, err);
         if (!outcome) return static_cast<int>(ExitStatus::bad_input);
-        ++runs;
+        std::optional<Outcome> confirmation;
         if (outcome->verdict == "TLE") {
             // A busy machine can make one run slow: a TLE counts when a second run has one too.
-            const auto again = run_program(*proposal);
-            if (!again) return static_cast<int>(ExitStatus::bad_input);
-            ++runs;
-            if (again->verdict == "TLE") {
-                clear_progress();
-                const Run run{*proposal, *outcome};
-                out.write(report_line(run.outcome, "seed " + std::to_string(proposal->seed), colour));
-                out.write("confirmed by a second run: " + again->verdict + " " + format_number("%.3fs", again->seconds) + "\n");
-                if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::bad_input);
-                out.write(std::to_string(runs) + " runs in " + seconds_text(elapsed()) + ", 1 failed\n");
-                return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);
-            }
-            outcome = again;
+            confirmation = programs.run(*proposal, err);
+            if (!confirmation) return static_cast<int>(ExitStatus::bad_input);
+            if (confirmation->verdict != "TLE") outcome = std::exchange(confirmation, std::nullopt);
         }
-        if (outcome->verdict != "AC") {  // a wrong answer turned up on the way
-            clear_progress();
-            const Run run{*proposal, *outcome};
-            out.write(report_line(run.outcome, "seed " + std::to_string(proposal->seed), colour));
-            if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::bad_input);
-            out.write(std::to_string(runs) + " runs in " + seconds_text(elapsed()) + ", 1 failed\n");
-            return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);
+        if (outcome->verdict != "AC") {  // a confirmed TLE, or a wrong answer on the way
+            progress.clear();
+            return report_failure({*proposal, *outcome}, confirmation, programs.count(), elapsed(), colour, out, err);
         }
         hunt.measured(outcome->seconds);
         if (!slowest || outcome->seconds > slowest->outcome.seconds) slowest = Run{*proposal, *outcome};
-        if (progress) {
-            err.write("\r\033[Khunt " + seconds_text(elapsed()) + "/" + seconds_text(settings.budget_seconds) + "  run " +
-                      std::to_string(runs) + "  slowest " + format_number("%.3fs", slowest->outcome.seconds));
-            err.flush();
-        }
+        progress.show(elapsed(), settings.budget_seconds, programs.count(), slowest->outcome.seconds);
         if (out.error() == EPIPE) interrupts.broken_output();
     }
-    clear_progress();
-    if (slowest) {
-        out.write(report_line(slowest->outcome, "seed " + std::to_string(slowest->proposal.seed) + "  (the slowest input)", colour));
-        if (!save_and_say(*slowest, false, out, err)) return static_cast<int>(ExitStatus::bad_input);
-    }
-    out.write(std::to_string(runs) + " runs in " + seconds_text(elapsed()) + ", 0 failed: no TLE within the budget\n");
+    progress.clear();
+    if (slowest && !report_slowest(*slowest, colour, out, err)) return static_cast<int>(ExitStatus::bad_input);
+    out.write(std::to_string(programs.count()) + " runs in " + seconds_text(elapsed()) + ", 0 failed: no TLE within the budget\n");
     const int written = print_and_exit(out, err, "");
     if (out.error() == EPIPE) interrupts.broken_output();
     return written;
