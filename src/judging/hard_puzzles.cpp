@@ -185,11 +185,12 @@ void relabel_against(ClassicCandidate& candidate, BacktrackingModel model) {
     for (auto& digit : candidate.solution) digit = label[digit];
 }
 
-std::optional<Climb> start_climb(Random& random, const ClassicOptions& options, BacktrackingModel model) {
+std::optional<Climb> start_climb(Random& random, const ClassicOptions& options, BacktrackingModel model,
+                                 std::optional<std::uint64_t> cap) {
     auto start = shaped_candidate(random, options, model);
     if (!start) return std::nullopt;
     Climb climb{options, model, std::move(*start), 0};
-    climb.nodes = capped_nodes(climb.current, model, kEnoughNodes);
+    climb.nodes = capped_nodes(climb.current, model, std::min(cap.value_or(kEnoughNodes), kEnoughNodes));
     return climb;
 }
 

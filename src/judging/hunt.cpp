@@ -9,11 +9,7 @@
 namespace sudoku {
 namespace {
 
-// A line's start climbs this many model nodes (about 0.8 s), each move of a
-// classic line this many more (about 0.4 s): enough to move, little beside
-// the program's own runs.
-constexpr std::uint64_t kStartBudget = 100'000'000;
-constexpr std::uint64_t kMoveBudget = 50'000'000;
+// Move budgets a classic move may spend before it gives up moving the puzzle.
 constexpr int kChunksPerMove = 4;
 // Moves in a row that did not slow the program before a line starts again.
 constexpr int kRoundsBeforeRestart = 6;
@@ -22,7 +18,8 @@ constexpr int kSudominokuDraws = 50;
 
 }  // namespace
 
-Hunt::Hunt(const GenerateOptions& options, std::uint64_t seed) : options_(options), next_seed_(seed), random_(seed) {
+Hunt::Hunt(const GenerateOptions& options, std::uint64_t seed, HuntPace pace)
+    : options_(options), pace_(pace), next_seed_(seed), random_(seed) {
     options_.count = 1;
     if (options_.format == Format::boj4574) {
         options_.sudominoku.hard = true;
@@ -42,9 +39,9 @@ bool Hunt::start(Line& line) {
         line.cases = generate_sudominoku_candidate(random, options_.sudominoku);
         return line.cases.has_value();
     }
-    line.climb = start_climb(random, options_.classic, *line.model);
+    line.climb = start_climb(random, options_.classic, *line.model, pace_.start_nodes);
     if (!line.climb) return false;
-    climb(*line.climb, random_, kStartBudget);
+    climb(*line.climb, random_, pace_.start_nodes);
     return true;
 }
 
@@ -54,7 +51,7 @@ void Hunt::propose(Line& line) {
         // nothing: climb until the puzzle moves (or a few times over).
         const Grid before = line.climb->current.puzzle();
         for (int chunk = 0; chunk < kChunksPerMove && line.climb->current.puzzle() == before; ++chunk)
-            climb(*line.climb, random_, kMoveBudget);
+            climb(*line.climb, random_, pace_.move_nodes);
         return;
     }
     for (int draw = 0; draw < kSudominokuDraws; ++draw)

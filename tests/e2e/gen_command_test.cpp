@@ -123,9 +123,9 @@ TEST(Gen, HardPuzzlesPassValidateAndCostTheirModelMore) {
         // The first hard puzzle is climbed from the first plain one (the later
         // ones from others: the climb draws from the same random numbers).
         const auto model_of = *model_named(model);
-        EXPECT_GT(backtracking_nodes(test::grid_from_line(hard_lines[0]), model_of, UINT64_MAX),
-                  5 * backtracking_nodes(test::grid_from_line(plain_lines[0]), model_of, UINT64_MAX))
-            << model;
+        const std::uint64_t plain_nodes = backtracking_nodes(test::grid_from_line(plain_lines[0]), model_of, UINT64_MAX);
+        EXPECT_GT(backtracking_nodes(test::grid_from_line(hard_lines[0]), model_of, 5 * plain_nodes + 1), 5 * plain_nodes)
+            << model;  // counted only that far
     }
 }
 

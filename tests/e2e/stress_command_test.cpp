@@ -113,17 +113,18 @@ TEST(Stress, NoPuzzleFoundIsExitThreeNotAFailedRun) {
     fs::remove_all(run.dir);
 }
 
-// --hunt against plain backtracking programs (bench/plain, built -O2 like
-// a contestant's): a TLE, confirmed by a second run, saved with its output.
-// The saved puzzle costs the program's model over 50 million nodes, about
-// 1 s at the fastest: a TLE at 1 s is no accident of a busy machine.
+// --hunt against plain backtracking programs (bench/plain, built like the
+// project): a TLE, confirmed by a second run, saved with its output. The
+// limit is low (0.2 s) so that a CPU several times faster than today's still
+// gets one; the saved puzzle costs the program's model over 50 million nodes,
+// about a second on an AMD Zen 4: no accident of a busy machine.
 TEST(Stress, HuntFindsAConfirmedTleForAPlainBacktrackingProgram) {
-    const auto run = stress("--hunt --time-limit=1 --seed=1 -- '" SUDOKU_PLAIN_BACKTRACKING "'");
+    const auto run = stress("--hunt --time-limit=0.2 --seed=1 -- '" SUDOKU_PLAIN_BACKTRACKING "'");
     EXPECT_EQ(run.status, 1) << run.out;
     const auto lines = lines_of(run.out);
     ASSERT_EQ(lines.size(), 4u) << run.out;
     EXPECT_EQ(lines[0].rfind("TLE ", 0), 0u) << lines[0];
-    EXPECT_NE(lines[0].find("  seed 1  (time limit of 1s exceeded)"), std::string::npos) << lines[0];
+    EXPECT_NE(lines[0].find("  seed 1  (time limit of 0.2s exceeded)"), std::string::npos) << lines[0];
     EXPECT_EQ(lines[1].rfind("confirmed by a second run: TLE ", 0), 0u) << lines[1];
     EXPECT_EQ(lines[2], "saved the input as stress-1.in and the output as stress-1.out");
     EXPECT_NE(lines[3].find(" runs in "), std::string::npos);
@@ -132,13 +133,13 @@ TEST(Stress, HuntFindsAConfirmedTleForAPlainBacktrackingProgram) {
     LineReader reader(text);
     const Grid saved = std::get<Grid>(read_boj2580(reader));
     EXPECT_EQ(classic::count_solutions(saved, 2), 1);
-    EXPECT_GT(backtracking_nodes(saved, BacktrackingModel::rows, UINT64_MAX), 50'000'000u);
+    EXPECT_EQ(backtracking_nodes(saved, BacktrackingModel::rows, 50'000'000), 50'000'000u);  // at least that many
     fs::remove_all(run.dir);
 }
 
 TEST(Stress, HuntFindsAConfirmedTleForPlainSudominokuPrograms) {
     for (const std::string program : {SUDOKU_PLAIN_ROWWISE_4574, SUDOKU_PLAIN_CELLWISE_4574}) {
-        const auto run = stress("--hunt --format=4574 --time-limit=1 --seed=1 -- '" + program + "'");
+        const auto run = stress("--hunt --format=4574 --time-limit=0.2 --seed=1 -- '" + program + "'");
         EXPECT_EQ(run.status, 1) << program << run.out;
         EXPECT_EQ(first_line_of(run.out).rfind("TLE ", 0), 0u) << run.out;
         EXPECT_NE(run.out.find("\nconfirmed by a second run: TLE "), std::string::npos) << run.out;

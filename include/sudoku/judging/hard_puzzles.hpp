@@ -56,7 +56,9 @@ struct Climb {
     std::uint64_t nodes = 0;  // the model's nodes on current.puzzle(), at least
 };
 // nullopt when no puzzle with the options turned up within their attempts.
-std::optional<Climb> start_climb(Random& random, const ClassicOptions& options, BacktrackingModel model);
+// The start's nodes are counted up to `cap` (by default, as far as is worth it).
+std::optional<Climb> start_climb(Random& random, const ClassicOptions& options, BacktrackingModel model,
+                                 std::optional<std::uint64_t> cap = std::nullopt);
 // Steps from climb.current, each kept when the model needs at least as many
 // nodes, until about `budget` nodes are spent; returns what was spent.
 std::uint64_t climb(Climb& climb, Random& random, std::uint64_t budget);
