@@ -217,7 +217,7 @@ std::uint64_t climb(Climb& climb, Random& random, std::uint64_t budget) {
 
 std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& options, BacktrackingModel model,
                                           std::uint64_t budget) {
-    auto hard = start_climb(random, options, model);
+    auto hard = start_climb(random, options, model, budget);  // a start past the budget is as hard as need be
     if (!hard) return std::nullopt;
     climb(*hard, random, budget);
     return hard->current.puzzle();

@@ -152,7 +152,7 @@ TEST(Stress, HuntFindsAConfirmedTleForPlainSudominokuPrograms) {
 // A program that does not slow down: the hunt ends at its budget, exit 0,
 // and reports and saves the slowest input it found.
 TEST(Stress, HuntEndsAtItsBudgetWithTheSlowestInputWhenNoneIsTooSlow) {
-    const auto run = stress("--hunt --budget=2 --seed=3 -- " SUDOKU_COMMAND);
+    const auto run = stress("--hunt --hard=rows --budget=2 --seed=3 -- " SUDOKU_COMMAND);  // one line: one start
     EXPECT_EQ(run.status, 0) << run.out;
     const auto lines = lines_of(run.out);
     ASSERT_EQ(lines.size(), 3u) << run.out;
@@ -168,7 +168,7 @@ TEST(Stress, HuntEndsAtItsBudgetWithTheSlowestInputWhenNoneIsTooSlow) {
 // A run that was slow once, as on a busy machine, is no TLE: the second run
 // decides, and the hunt goes on.
 TEST(Stress, HuntReportsNoTleThatASecondRunDoesNotConfirm) {
-    const auto run = stress("--hunt --time-limit=0.5 --budget=3 --seed=4 -- sh -c "
+    const auto run = stress("--hunt --hard=rows --time-limit=0.5 --budget=1 --seed=4 -- sh -c "
                             "\"if [ -e slow-once ]; then exec " SUDOKU_COMMAND "; fi; touch slow-once; while :; do :; done\"");
     EXPECT_EQ(run.status, 0) << run.out;
     EXPECT_EQ(first_line_of(run.out).rfind("AC  ", 0), 0u) << run.out;  // no TLE reported
