@@ -13,11 +13,11 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <mutex>
 #include <string>
 #include <vector>
+
+#include "sudoku/io/input_file.hpp"
 
 namespace sudoku::process_tree {
 namespace {
@@ -26,10 +26,8 @@ std::mutex running_mutex;
 std::vector<pid_t> running;  // each leads its own process group
 bool stopping = false;       // stop_all() was called: nothing more starts
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+// A /proc file, or "" once its process is gone (never an exception).
+std::string read_text(const std::string& path) { return read_whole_file(path).value_or(std::string()); }
 
 #ifdef __linux__
 std::vector<pid_t> numbers_in(const std::string& text) {

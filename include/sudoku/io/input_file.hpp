@@ -3,6 +3,7 @@
 // the InputFile goes, and is close-on-exec so that no program `test` runs inherits it.
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace sudoku {
@@ -23,5 +24,11 @@ private:
     int error_ = 0;
     bool owned_ = false;
 };
+
+// All of a small file, read with read(2); nullopt when it cannot be opened or
+// read. Never an exception: a /proc file of a process that exits meanwhile
+// fails with ESRCH, which std::ifstream (libstdc++'s filebuf) throws, and the
+// exception once ended a whole `sudoku test` run.
+std::optional<std::string> read_whole_file(const std::string& path);
 
 }  // namespace sudoku
