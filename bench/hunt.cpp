@@ -97,19 +97,15 @@ std::optional<Candidate> packed_case(std::uint64_t seed, int dominoes) {
     c.full = *full;
     c.given = sudominoku::kAllDominoes;
     c.seed = seed;
-    std::array<int, 36> order{};
-    for (int i = 0; i < 36; ++i) order[i] = i;
+    std::array<int, sudominoku::kDominoes> order{};
+    for (int i = 0; i < sudominoku::kDominoes; ++i) order[i] = i;
     random.shuffle(order);
     auto inside = [&](int i) {
         const GivenDomino& d = c.full.dominoes[i];
         return in_region(d.first_cell, region) && in_region(d.second_cell, region);
     };
     std::stable_partition(order.begin(), order.end(), [&](int i) { return !inside(i); });
-    for (int i : order) {
-        if (std::popcount(c.given) <= dominoes) break;
-        c.given &= ~(std::uint64_t{1} << i);
-        if (!has_one_grid(c.layout())) c.given |= std::uint64_t{1} << i;
-    }
+    remove_while_one_grid(c, order, dominoes);
     if (std::popcount(c.given) != dominoes) return std::nullopt;
     c.nodes = cost_of(sudominoku::puzzle_of(c.layout())).nodes;
     return c;

@@ -105,6 +105,22 @@ std::optional<Grid> generate_classic(Random& random, const ClassicOptions& optio
     return std::nullopt;
 }
 
+sudominoku::CaseLayout SudominokuCandidate::layout() const {
+    sudominoku::CaseLayout puzzle;
+    puzzle.single_cell = full.single_cell;
+    for (std::size_t i = 0; i < full.dominoes.size(); ++i)
+        if (given >> i & 1) puzzle.dominoes.push_back(full.dominoes[i]);
+    return puzzle;
+}
+
+void remove_while_one_grid(SudominokuCandidate& candidate, const std::array<int, sudominoku::kDominoes>& order, int target) {
+    for (const int i : order) {
+        if (std::popcount(candidate.given) <= target) return;
+        candidate.given &= ~(std::uint64_t{1} << i);
+        if (!has_one_grid(candidate.layout())) candidate.given |= std::uint64_t{1} << i;
+    }
+}
+
 std::optional<SudominokuCandidate> generate_sudominoku_candidate(Random& random, const SudominokuOptions& options) {
     const int target = random.between(options.min_dominoes, options.max_dominoes);
     std::array<bool, kCells> single_allowed{};  // with --hard, the singles stay out of the top rows
@@ -120,11 +136,7 @@ std::optional<SudominokuCandidate> generate_sudominoku_candidate(Random& random,
         if (options.hard)
             std::stable_partition(order.begin(), order.end(), [&](int i) { return in_top_rows(full->dominoes[i]); });
         SudominokuCandidate candidate{*full, sudominoku::kAllDominoes};
-        for (const int i : order) {
-            if (std::popcount(candidate.given) <= target) break;
-            candidate.given &= ~(std::uint64_t{1} << i);
-            if (!has_one_grid(candidate.layout())) candidate.given |= std::uint64_t{1} << i;
-        }
+        remove_while_one_grid(candidate, order, target);
         if (std::popcount(candidate.given) == target) return candidate;
     }
     return std::nullopt;

@@ -223,14 +223,6 @@ std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& 
     return hard->current.puzzle();
 }
 
-sudominoku::CaseLayout SudominokuCandidate::layout() const {
-    sudominoku::CaseLayout puzzle;
-    puzzle.single_cell = full.single_cell;
-    for (std::size_t i = 0; i < full.dominoes.size(); ++i)
-        if (given >> i & 1) puzzle.dominoes.push_back(full.dominoes[i]);
-    return puzzle;
-}
-
 std::optional<SudominokuCandidate> random_step(const SudominokuCandidate& from, Random& random) {
     SudominokuCandidate next = from;
     std::array<int, 10> label{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};

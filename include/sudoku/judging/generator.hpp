@@ -28,6 +28,18 @@ std::optional<sudominoku::CaseLayout> random_full_layout(Random& random, const s
 // The case has exactly one solution grid (decided, not given up on).
 bool has_one_grid(const sudominoku::CaseLayout& layout);
 
+// A Sudominoku case as the generator and the climbs hold it: all 36 dominoes
+// and the singles of its solution, and which of the dominoes are given.
+struct SudominokuCandidate {
+    sudominoku::CaseLayout full;
+    std::uint64_t given = 0;  // bit i: full.dominoes[i] is given
+
+    sudominoku::CaseLayout layout() const;  // the given dominoes in full's order
+};
+// Given dominoes taken away one at a time in `order` (indices into
+// full.dominoes) while the case keeps one grid, until `target` are left.
+void remove_while_one_grid(SudominokuCandidate& candidate, const std::array<int, sudominoku::kDominoes>& order, int target);
+
 // Givens taken away one at a time in `order` while the puzzle stays unique,
 // until `target` are left (0: as long as any can go).
 void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int target);
@@ -49,8 +61,10 @@ struct SudominokuOptions {
     int attempts = kSudominokuAttempts;  // grids tried before giving up
 };
 // A case with one solution grid, N drawn from the range; nullopt when none
-// turned up in `attempts` grids.
+// turned up in `attempts` grids. generate_sudominoku_candidate() gives it
+// before its lines are shuffled, as the hunt moves it about.
 std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const SudominokuOptions& options);
+std::optional<SudominokuCandidate> generate_sudominoku_candidate(Random& random, const SudominokuOptions& options);
 
 // The work of a `gen --hard` climb, in model nodes counted over all its steps:
 // about 3.3 s on an AMD Zen 4 (doc/solver-notes.md).

@@ -67,18 +67,6 @@ std::uint64_t climb(Climb& climb, Random& random, std::uint64_t budget);
 std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& options, BacktrackingModel model,
                                           std::uint64_t budget = kHardBudget);
 
-// A Sudominoku case as a climb holds it: all 36 dominoes and the singles of
-// its solution, and which of the dominoes are given.
-struct SudominokuCandidate {
-    sudominoku::CaseLayout full;
-    std::uint64_t given = 0;  // bit i: full.dominoes[i] is given
-
-    sudominoku::CaseLayout layout() const;  // the given dominoes in full's order
-};
-
-// A case as generate_sudominoku() makes one, before its lines are shuffled.
-std::optional<SudominokuCandidate> generate_sudominoku_candidate(Random& random, const SudominokuOptions& options);
-
 // One random step: the board turned or mirrored (the eight symmetries of the
 // square keep every domino a domino), the digits relabelled, or a given
 // domino swapped for a hidden one; nullopt when the case would not keep one
