@@ -25,11 +25,10 @@ ScratchInput::~ScratchInput() {
     if (!path_.empty()) ::unlink(path_.c_str());
 }
 
-std::optional<std::string> save_failing_run(const std::string& base, const std::string& input, const Outcome& outcome,
-                                            std::string& name) {
+bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err) {
     const bool with_output = outcome.output != nullptr;
     const std::string output = with_output ? output_start(*outcome.output, kMaxSavedOutput) : std::string();
-    std::string failed;  // the file that could not be written
+    std::string name, failed;  // the name written under; the file that could not be written
     const int error = write_under_new_name(base, name, [&](const std::string& candidate) {
         if (const int in_error = write_file(candidate + ".in", input, true)) {
             failed = ".in";
@@ -42,9 +41,13 @@ std::optional<std::string> save_failing_run(const std::string& base, const std::
         }
         return out_error;
     });
-    if (error == EEXIST) return "cannot save " + base + ".in: 1000 earlier copies are there";
-    if (error) return "cannot save " + name + failed + ": " + system_error_text(error);
-    return std::nullopt;
+    if (error == EEXIST) err.write("sudoku: cannot save " + base + ".in: 1000 earlier copies are there\n");
+    else if (error) err.write("sudoku: cannot save " + name + failed + ": " + system_error_text(error) + "\n");
+    if (error) return false;
+    const bool cut = with_output && outcome.output->size > kMaxSavedOutput;
+    out.write("saved the input as " + name + ".in" + (with_output ? " and the output as " + name + ".out" : "") +
+              (cut ? " (its first MiB)" : "") + "\n");
+    return true;
 }
 
 std::string report_line(const Outcome& outcome, std::string_view name, bool colour) {

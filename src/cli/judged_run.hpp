@@ -2,11 +2,11 @@
 // `stress` share.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "sudoku/io/output.hpp"
 #include "sudoku/judging/verdict.hpp"
 
 namespace sudoku::cli {
@@ -42,12 +42,12 @@ private:
 // The most of a failing run's output `stress` saves.
 inline constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
 
-// Saves a failing run's input as BASE.in and (the start of) its output as
-// BASE.out, under a name no earlier file has (BASE-2 and so on), given back
-// in `name`; what went wrong, if that failed. With `outcome.output` unset only
-// the input is saved.
-std::optional<std::string> save_failing_run(const std::string& base, const std::string& input, const Outcome& outcome,
-                                            std::string& name);
+// Saves a run's input as BASE.in and (the start of) its output as BASE.out,
+// under a name no earlier file has (BASE-2 and so on), and says so on `out`
+// ("saved the input as ... and the output as ..."); false, with the message
+// on `err`, when that failed. With `outcome.output` unset only the input is
+// saved.
+bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err);
 
 // Colour on a terminal, unless NO_COLOR is set (https://no-color.org).
 bool wants_colour(int fd);

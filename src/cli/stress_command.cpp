@@ -204,13 +204,8 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             if (progress) err.write("\r\033[K");
             err.flush();
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
-            std::string name;
-            if (const auto failure = save_failing_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, name)) {
-                err.write("sudoku: " + *failure + "\n");
+            if (!save_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, out, err))
                 return status = static_cast<int>(ExitStatus::bad_input), false;
-            }
-            const bool cut = run.outcome.output && run.outcome.output->size > kMaxSavedOutput;
-            out.write("saved the input as " + name + ".in and the output as " + name + ".out" + (cut ? " (its first MiB)" : "") + "\n");
             out.write(std::to_string(number) + " passed, 1 failed\n");
             return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input), false;
         };

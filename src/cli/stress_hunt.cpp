@@ -24,17 +24,11 @@ struct Run {
     Outcome outcome;
 };
 
-// Saves a run and says where; false (with the message given) when it could not.
+// Saves a run and says where (without its output when it was right).
 bool save_and_say(const Run& run, bool with_output, Output& out, Output& err) {
     Outcome saved = run.outcome;
     if (!with_output) saved.output.reset();
-    std::string name;
-    if (const auto failure = save_failing_run("stress-" + std::to_string(run.proposal.seed), run.proposal.input, saved, name)) {
-        err.write("sudoku: " + *failure + "\n");
-        return false;
-    }
-    out.write("saved the input as " + name + ".in" + (with_output ? " and the output as " + name + ".out" : "") + "\n");
-    return true;
+    return save_run("stress-" + std::to_string(run.proposal.seed), run.proposal.input, saved, out, err);
 }
 
 std::string seconds_text(double seconds) { return format_number("%.1fs", seconds); }
