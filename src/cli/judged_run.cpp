@@ -50,6 +50,19 @@ bool save_run(const std::string& base, const std::string& input, const Outcome& 
     return true;
 }
 
+ProgressLine::ProgressLine(Output& err) : err_(err), shown_(::isatty(STDERR_FILENO)) {}
+
+void ProgressLine::show(const std::string& text) {
+    if (!shown_) return;
+    err_.write("\r\033[K" + text);
+    err_.flush();
+}
+
+void ProgressLine::clear() {
+    if (shown_) err_.write("\r\033[K");
+    err_.flush();
+}
+
 std::string report_line(const Outcome& outcome, std::string_view name, bool colour) {
     std::string verdict = outcome.verdict;
     const std::size_t padding = verdict.size() < 4 ? 4 - verdict.size() : 1;

@@ -49,6 +49,19 @@ inline constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
 // saved.
 bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err);
 
+// The progress line `stress` keeps on stderr when it is a terminal (and not
+// otherwise): each show() replaces it, clear() takes it away before a message.
+class ProgressLine {
+public:
+    explicit ProgressLine(Output& err);
+    void show(const std::string& text);
+    void clear();
+
+private:
+    Output& err_;
+    bool shown_;
+};
+
 // Colour on a terminal, unless NO_COLOR is set (https://no-color.org).
 bool wants_colour(int fd);
 

@@ -165,7 +165,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
         }
         interrupts.remove_on_signal(scratch.back()->path());
     }
-    const bool progress = ::isatty(STDERR_FILENO);
+    ProgressLine progress(err);
     WorkerPool pool(settings.jobs);
     std::mutex scratch_mutex;
     std::vector<bool> scratch_busy(scratch.size(), false);
@@ -188,21 +188,17 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             const Run& run = runs[i];
             const int number = first + static_cast<int>(i);
             if (!run.input && run.outcome.verdict.empty()) {
-                err.write(std::string(progress ? "\r\033[K" : "") + "sudoku: seed " + std::to_string(run.seed) +
-                          ": no puzzle with these options was found within the attempts\n");
+                progress.clear();
+                err.write("sudoku: seed " + std::to_string(run.seed) + ": no puzzle with these options was found within the attempts\n");
                 return status = kNoPuzzleFound, false;
             }
             if (run.write_error) {
                 err.write("sudoku: " + quote_name(run.scratch) + ": " + system_error_text(run.write_error) + "\n");
                 return status = static_cast<int>(ExitStatus::bad_input), false;
             }
-            if (progress) {
-                err.write("\r\033[Krun " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + run.outcome.verdict);
-                err.flush();
-            }
+            progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + run.outcome.verdict);
             if (run.outcome.verdict == "AC") return true;
-            if (progress) err.write("\r\033[K");
-            err.flush();
+            progress.clear();
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
             if (!save_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, out, err))
                 return status = static_cast<int>(ExitStatus::bad_input), false;
@@ -213,7 +209,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
         if (out.error() == EPIPE) interrupts.broken_output();
     }
     if (status) return *status;
-    if (progress) err.write("\r\033[K");
+    progress.clear();
     out.write(std::to_string(settings.runs) + " passed, 0 failed\n");
     const int written = print_and_exit(out, err, "");
     if (out.error() == EPIPE) interrupts.broken_output();

@@ -1,7 +1,5 @@
 #include "stress_hunt.hpp"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <optional>
 #include <utility>
@@ -75,25 +73,6 @@ private:
     int count_ = 0;
 };
 
-// The progress line, on a terminal only.
-class ProgressLine {
-public:
-    explicit ProgressLine(Output& err) : err_(err), shown_(::isatty(STDERR_FILENO)) {}
-    void show(double elapsed, double budget, int runs, double slowest) {
-        if (!shown_) return;
-        err_.write("\r\033[Khunt " + seconds_text(elapsed) + "/" + seconds_text(budget) + "  run " + std::to_string(runs) +
-                   "  slowest " + format_number("%.3fs", slowest));
-        err_.flush();
-    }
-    void clear() {
-        if (shown_) err_.write("\r\033[K"), err_.flush();
-    }
-
-private:
-    Output& err_;
-    bool shown_;
-};
-
 }  // namespace
 
 int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
@@ -133,7 +112,8 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
         }
         hunt.measured(outcome->seconds);
         if (!slowest || outcome->seconds > slowest->outcome.seconds) slowest = Run{*proposal, *outcome};
-        progress.show(elapsed(), settings.budget_seconds, programs.count(), slowest->outcome.seconds);
+        progress.show("hunt " + seconds_text(elapsed()) + "/" + seconds_text(settings.budget_seconds) + "  run " +
+                      std::to_string(programs.count()) + "  slowest " + format_number("%.3fs", slowest->outcome.seconds));
         if (out.error() == EPIPE) interrupts.broken_output();
     }
     progress.clear();

@@ -85,6 +85,18 @@ TEST(Stress, PassesACorrectProgramInEveryFormat) {
     }
 }
 
+// On a terminal the progress line is cleared before the summary, which then
+// starts a line of its own (it once ran on after "run 3/3 AC"). `script`
+// gives the run a terminal.
+TEST(Stress, ClearsTheProgressLineBeforeTheSummaryOnATerminal) {
+    test::Scratch scratch;
+    const std::string typescript = scratch.path("typescript").string();
+    const std::string command = SUDOKU_COMMAND " stress --seed=1 --runs=3 -- " SUDOKU_COMMAND;
+    ASSERT_EQ(std::system(("script -qc \"" + command + "\" '" + typescript + "' >/dev/null").c_str()), 0);
+    const std::string seen = test::read_file(typescript);
+    EXPECT_NE(seen.find("run 3/3 AC\r\033[K3 passed, 0 failed"), std::string::npos) << seen;
+}
+
 // Two stress runs in one directory keep both failures; -j2 reports the same
 // first failure (by seed order) as -j1.
 TEST(Stress, NeverOverwritesAnEarlierFailureAndKeepsSeedOrderAtAnyJobs) {
