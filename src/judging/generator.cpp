@@ -41,8 +41,8 @@ bool fill_randomly(Grid& grid, UnitMasks& used, Random& random) {
     return false;
 }
 
-}  // namespace
-
+// Givens taken away one at a time in `order` while the puzzle stays unique,
+// until `target` are left (0: as long as any can go).
 void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int target) {
     int givens = count_givens(puzzle);
     for (int cell : order) {
@@ -53,8 +53,6 @@ void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int
         else puzzle[cell] = digit;
     }
 }
-
-namespace {
 
 std::array<int, kCells> cell_order(Random& random) {
     std::array<int, kCells> order{};
@@ -91,9 +89,13 @@ Grid random_solution_grid(Random& random) {
 }
 
 std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options) {
+    return generate_classic(random, options, cell_order);
+}
+
+std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options, const RemovalOrder& removal_order) {
     for (int attempt = 0; attempt < options.attempts; ++attempt) {
         Grid puzzle = random_solution_grid(random);
-        const auto order = cell_order(random);
+        const auto order = removal_order(random);
         if (!options.unique) {
             const int keep = options.givens > 0 ? options.givens : 0;
             for (int i = 0; i < kCells - keep; ++i) puzzle[order[i]] = 0;

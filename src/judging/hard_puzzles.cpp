@@ -90,21 +90,14 @@ constexpr std::uint64_t kStepsPerJump = 4;
 // costs rows 3.7 million nodes (median) where a plain minimal puzzle costs
 // 10,000; a wider jitter (20) lost: 1.4 million (doc/solver-notes.md).
 std::optional<Grid> shaped_start(Random& random, const ClassicOptions& options, BacktrackingModel model) {
-    for (int attempt = 0; attempt < options.attempts; ++attempt) {
-        Grid puzzle = random_solution_grid(random);
+    return generate_classic(random, options, [model](Random& random) {
         std::array<int, kCells> order{};
         const auto visits = visiting_order(model);
         std::copy(visits.begin(), visits.end(), order.begin());
         for (int i = 0; i < kCells; ++i)
             std::swap(order[i], order[std::min<std::uint64_t>(kCells - 1, i + random.below(kShapeJitter + 1))]);
-        if (!options.unique) {
-            for (int i = 0; i < kCells - options.givens; ++i) puzzle[order[i]] = 0;
-            return puzzle;
-        }
-        remove_while_unique(puzzle, order, options.givens);
-        if (options.givens == 0 || count_givens(puzzle) == options.givens) return puzzle;
-    }
-    return std::nullopt;
+        return order;
+    });
 }
 
 // The model's nodes on `candidate`, relabelled against it, up to `cap`: a

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -40,10 +41,6 @@ struct SudominokuCandidate {
 // full.dominoes) while the case keeps one grid, until `target` are left.
 void remove_while_one_grid(SudominokuCandidate& candidate, const std::array<int, sudominoku::kDominoes>& order, int target);
 
-// Givens taken away one at a time in `order` while the puzzle stays unique,
-// until `target` are left (0: as long as any can go).
-void remove_while_unique(Grid& puzzle, const std::array<int, kCells>& order, int target);
-
 inline constexpr int kClassicAttempts = 20000;
 struct ClassicOptions {
     int givens = 0;       // 0: as few as the options allow (unique: a minimal puzzle)
@@ -53,6 +50,10 @@ struct ClassicOptions {
 // A puzzle with exactly `givens` givens (when asked for), unique unless told;
 // nullopt when no such puzzle turned up in `attempts` grids.
 std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options);
+// The same, with the order in which the givens are taken away drawn by
+// `removal_order` (above: a shuffle of all the cells).
+using RemovalOrder = std::function<std::array<int, kCells>(Random&)>;
+std::optional<Grid> generate_classic(Random& random, const ClassicOptions& options, const RemovalOrder& removal_order);
 
 inline constexpr int kSudominokuAttempts = 50;
 struct SudominokuOptions {
