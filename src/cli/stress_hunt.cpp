@@ -1,5 +1,7 @@
 #include "stress_hunt.hpp"
 
+#include <unistd.h>
+
 #include <chrono>
 #include <optional>
 #include <utility>
