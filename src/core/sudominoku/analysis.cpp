@@ -7,44 +7,46 @@
 namespace sudoku::sudominoku::detail {
 namespace {
 
-// Counts the placements of every candidate of the empty cells in `recount`
-// and drops the candidates that have none. False when a cell is left with no
-// candidate. With `chase`, a cell that loses candidates adds its neighbours to
-// `recount`, those still ahead to be counted in this pass.
-//
-// The four neighbours' candidates go into the 16-bit lanes of one word, and
-// each digit's partners into every lane of another, so a digit's placements
-// are one popcount:
-//
-//   around_in_lanes     bits 0-15: slot 0's candidates | 16-31: slot 1 | 32-47: slot 2 | 48-63: slot 3
-//   partners_in_lanes[d]  partners[d] in each of the four lanes
-//
-// All nine digits are counted, candidates or not: a loop over the candidate
-// digits mispredicted its exit.
-bool count_and_prune(const State& s, Analysis& analysis, CellSet& recount, bool chase, CellSet& changed) {
-    constexpr std::uint64_t kFourLanes = 0x0001000100010001;
-    std::array<std::uint64_t, 10> partners_in_lanes;
-    for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
+// The digits that can lie next to a set of digits: those with a partner in
+// the set, which (partner masks being symmetric) is the union of the set's
+// partners. Two tables, over the set's low five and high four digits, made
+// once a node (the partners stay as they are within one).
+class DigitsBeside {
+public:
+    explicit DigitsBeside(const State& s) {
+        for (unsigned k = 1; k < 32; ++k) low_[k] = low_[k & (k - 1)] | s.partners[lowest_digit(k)];
+        for (unsigned k = 1; k < 16; ++k) high_[k] = high_[k & (k - 1)] | s.partners[lowest_digit(k) + 5];
+    }
+    DigitMask operator()(DigitMask digits) const { return low_[digits & 31] | high_[digits >> 5]; }
+
+private:
+    std::array<DigitMask, 32> low_{};
+    std::array<DigitMask, 16> high_{};
+};
+
+// The candidates of the live neighbours of `cell`, slot by slot.
+std::array<DigitMask, 4> around(const Analysis& analysis, int cell) {
+    const auto& four = kFourNeighbours[cell];
+    const unsigned live_ways = analysis.edges.live_ways[cell];
+    auto open_way = [&](int i) { return static_cast<DigitMask>(analysis.candidates[four[i]] & -(live_ways >> i & 1)); };
+    return {open_way(0), open_way(1), open_way(2), open_way(3)};
+}
+
+// Drops from the empty cells in `recount` the candidates with no partner next
+// to them along a live edge. False when a cell is left with no candidate.
+// With `chase`, a cell that loses candidates adds its neighbours to
+// `recount`, those still ahead to be looked at in this pass.
+bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& analysis, CellSet& recount, bool chase,
+                       CellSet& changed) {
     for (int cell = recount.next(0); cell < kCells; cell = recount.next(cell + 1)) {
         const DigitMask m = analysis.candidates[cell];
         if (m == 0) continue;
-        const auto& four = kFourNeighbours[cell];
-        const unsigned live_ways = analysis.edges.live_ways[cell];
-        auto open_way = [&](int i) { return static_cast<DigitMask>(analysis.candidates[four[i]] & -(live_ways >> i & 1)); };
-        const std::array<DigitMask, 4> around = {open_way(0), open_way(1), open_way(2), open_way(3)};
-        const std::uint64_t around_in_lanes = std::uint64_t{around[0]} | std::uint64_t{around[1]} << 16 |
-                                              std::uint64_t{around[2]} << 32 | std::uint64_t{around[3]} << 48;
-        DigitMask placeable = 0;
-        for (int digit = 1; digit <= 9; ++digit) {
-            const int n = std::popcount(around_in_lanes & partners_in_lanes[digit]);
-            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(n);
-            placeable |= static_cast<DigitMask>((n > 0) << (digit - 1));
-        }
-        const DigitMask kept = m & placeable;
+        const auto slots = around(analysis, cell);
+        const DigitMask next_to = slots[0] | slots[1] | slots[2] | slots[3];
+        const DigitMask kept = m & beside(next_to);
         if (kept == m) continue;
         if (kept == 0) {
             analysis.dead_end.cell = cell;
-            const DigitMask next_to = around[0] | around[1] | around[2] | around[3];
             for (unsigned rest = m; rest != 0; rest &= rest - 1) {
                 const int digit = lowest_digit(rest);
                 analysis.dead_end.culprits |= kCoverBits[digit][next_to & ~s.partners[digit] & ~digit_bit(digit)];
@@ -56,6 +58,31 @@ bool count_and_prune(const State& s, Analysis& analysis, CellSet& recount, bool 
         if (chase) recount |= kNeighbourSets[cell];
     }
     return true;
+}
+
+// Counts the placements of every candidate of the empty cells in `cells`.
+//
+// The four neighbours' candidates go into the 16-bit lanes of one word, and
+// each digit's partners into every lane of another, so a digit's placements
+// are one popcount:
+//
+//   around_in_lanes     bits 0-15: slot 0's candidates | 16-31: slot 1 | 32-47: slot 2 | 48-63: slot 3
+//   partners_in_lanes[d]  partners[d] in each of the four lanes
+//
+// All nine digits are counted, candidates or not: a loop over the candidate
+// digits mispredicted its exit.
+void count_placements(const State& s, Analysis& analysis, const CellSet& cells) {
+    constexpr std::uint64_t kFourLanes = 0x0001000100010001;
+    std::array<std::uint64_t, 10> partners_in_lanes;
+    for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
+    for (int cell = cells.next(0); cell < kCells; cell = cells.next(cell + 1)) {
+        if (analysis.candidates[cell] == 0) continue;
+        const auto slots = around(analysis, cell);
+        const std::uint64_t around_in_lanes = std::uint64_t{slots[0]} | std::uint64_t{slots[1]} << 16 |
+                                              std::uint64_t{slots[2]} << 32 | std::uint64_t{slots[3]} << 48;
+        for (int digit = 1; digit <= 9; ++digit)
+            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around_in_lanes & partners_in_lanes[digit]));
+    }
 }
 
 DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
@@ -259,7 +286,9 @@ bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards,
     return true;
 }
 
-// Narrows the candidates to a fixpoint; the placement counts are those of the last round.
+// Narrows the candidates to a fixpoint, then counts the placements of the
+// cells whose neighbourhood changed on the way (once, not in every round:
+// pruning needs only whether a digit has a partner next to it).
 //
 // `analysis.candidates` comes in holding candidates known to be sound for an
 // ancestor of `s` (all digits at the root): a descendant's solutions are among
@@ -277,11 +306,17 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
     CellSet recount = analysis.made_for.counted ? with_neighbours(previous) | cells_with_lost_partners(s, analysis) | lost_ways : kEveryCell;
     analysis.made_for.counted = true;
     analysis.made_for.partners = s.partners;
+    const DigitsBeside beside(s);
+    CellSet to_count;
     for (bool first = true;; first = false) {
         CellSet changed;
-        if (!count_and_prune(s, analysis, recount, first, changed) || !narrow_by_singles(s, analysis, previous, changed))
-            return false;
-        if (changed.empty()) return true;
+        const bool alive = prune_unplaceable(s, beside, analysis, recount, first, changed);
+        to_count |= recount;
+        if (!alive || !narrow_by_singles(s, analysis, previous, changed)) return false;
+        if (changed.empty()) {
+            count_placements(s, analysis, to_count);
+            return true;
+        }
         // The partner masks stay as they are within a node, so only the
         // changed cells and their neighbours have new counts.
         recount = with_neighbours(changed);
