@@ -34,16 +34,13 @@ std::optional<std::string_view> word_of_81(std::string_view text, std::string& f
     return std::nullopt;
 }
 
-std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
-    if (line.too_long) return ReadError{line.number, too_long_message()};
-    std::string found;
-    const auto word = word_of_81(line.text, found);
-    if (!word) return ReadError{line.number, "expected a puzzle of 81 characters (1-9, '.' or '0'), found " + found};
-    const std::string_view text = *word;
-    // Every character converted without a branch, and the first bad one
-    // looked for only when there is one: a branch on each character's kind
-    // mispredicts on the random pattern of the givens (doc/solver-notes.md).
-    Grid grid;
+namespace {
+
+// The digits of an 81-character word; false when some character is not a
+// digit or '.'. Every character is converted without a branch: a branch on
+// each character's kind mispredicts on the random pattern of the givens
+// (doc/solver-notes.md).
+bool convert(std::string_view text, Grid& grid) {
     bool bad = false;
     for (int cell = 0; cell < kCells; ++cell) {
         const char c = text[cell];
@@ -51,11 +48,35 @@ std::variant<Grid, ReadError> parse_puzzle_line(const Line& line) {
         bad |= digit > 9 && c != '.';
         grid[cell] = static_cast<std::uint8_t>(digit * (digit <= 9));  // a multiply: g++ made `?:` a branch
     }
-    if (bad) {
-        const std::size_t cell = text.find_first_not_of(".0123456789");
-        return ReadError{line.number, "unexpected " + quote(text.substr(cell, 1)) + " at " + cell_name(static_cast<int>(cell))};
+    return !bad;
+}
+
+// The line's text when it is the word and nothing else (a CR at its end
+// aside), the usual case, which needs no splitting into words.
+std::optional<std::string_view> bare_word(std::string_view text) {
+    if (text.size() == kCells + 1 && text.back() == '\r') text.remove_suffix(1);
+    if (text.size() != kCells) return std::nullopt;
+    return text;
+}
+
+}  // namespace
+
+std::variant<Grid, ReadError> parse_puzzle_line(const Line& line, Clashes clashes) {
+    if (line.too_long) return ReadError{line.number, too_long_message()};
+    Grid grid;
+    const auto bare = bare_word(line.text);
+    if (!bare || !convert(*bare, grid)) {
+        std::string found;
+        const auto word = word_of_81(line.text, found);
+        if (!word) return ReadError{line.number, "expected a puzzle of 81 characters (1-9, '.' or '0'), found " + found};
+        const std::string_view text = *word;
+        if (!convert(text, grid)) {
+            const std::size_t cell = text.find_first_not_of(".0123456789");
+            return ReadError{line.number, "unexpected " + quote(text.substr(cell, 1)) + " at " + cell_name(static_cast<int>(cell))};
+        }
     }
-    if (const auto clash = find_clash(grid)) return ReadError{line.number, describe(*clash)};
+    if (clashes == Clashes::are_errors)
+        if (const auto clash = find_clash(grid)) return ReadError{line.number, describe(*clash)};
     return grid;
 }
 

@@ -22,10 +22,17 @@ struct LineJob {
     Grid puzzle{}, solution{};
     int solutions = 0;         // with Task::count, up to the limit; else 0 or 1
 
+    // Clashing givens were left to the solver (Clashes::left_to_solver): a
+    // puzzle it finds no solution for is looked at for one.
     void answer(const RunOptions& options) {
         if (!valid) return;
         solutions = options.task == Task::count ? classic::count_solutions(puzzle, options.count_limit)
                                                 : classic::solve(puzzle, solution);
+        if (solutions > 0) return;
+        if (const auto clash = find_clash(puzzle)) {
+            valid = false;
+            error = describe(*clash);
+        }
     }
 
     ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
@@ -64,7 +71,7 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
         LineJob job;
         job.line = line.number;
         job.number = ++puzzles;
-        const auto read = parse_puzzle_line(line);
+        const auto read = parse_puzzle_line(line, Clashes::left_to_solver);
         job.valid = std::holds_alternative<Grid>(read);
         if (job.valid) job.puzzle = std::get<Grid>(read);
         else job.error = std::get<ReadError>(read).what;

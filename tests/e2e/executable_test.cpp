@@ -115,6 +115,27 @@ TEST(Executable, NoSolutionIsStatusOne) {
     EXPECT_EQ(result.err, "sudoku: -: puzzle 1 has no solution\n");
 }
 
+// Line format: every line answered in order, whatever is wrong with others.
+// Clashing givens are found only once the solver finds no solution (the
+// check costs on every line otherwise): the message is the reader's all the same.
+TEST(Executable, LinesAnswerInOrderAndSayWhatIsWrongWithEach) {
+    const std::string solvable = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const std::string solution = run_executable("-", solvable + "\n").out;
+    ASSERT_EQ(solution.size(), 82u);
+    const std::string input = solvable + "\r\n" +                                                      // CRLF
+                              "11" + std::string(79, '.') + "\n" +                                        // a clash
+                              "12345678." + std::string(8, '.') + "9" + std::string(63, '.') + "\n" +  // no place for 9
+                              std::string(40, '.') + "x" + std::string(40, '.') + "\n" +                 // not a digit
+                              "  " + solvable + " \t\n";                                                  // white space around
+    const auto result = run_executable("--jobs=1 -", input);
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, solution + "invalid\nunsolvable\ninvalid\n" + solution);
+    EXPECT_EQ(result.err,
+              "sudoku: -:2: digit 1 appears twice in row 1: at row 1, column 1 and at row 1, column 2\n"
+              "sudoku: -:3: puzzle 3 has no solution\n"
+              "sudoku: -:4: unexpected 'x' at row 5, column 5\n");
+}
+
 TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     const auto input = test::source_path("tests/data/sudominoku_sparse_hard.in");
     const auto result = test::run_executable("--search-limit=5000 '" + input.string() + "'");
