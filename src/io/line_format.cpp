@@ -1,6 +1,8 @@
 #include "sudoku/io/line_format.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 #include "sudoku/io/messages.hpp"
 
@@ -36,19 +38,41 @@ std::optional<std::string_view> word_of_81(std::string_view text, std::string& f
 
 namespace {
 
+// Eight characters at a time, one byte each (SWAR), in any byte order:
+//   '0'..'9' XOR 0x30 -> 0..9,  '.' XOR 0x30 -> 0x1E (then cleared to 0)
+// and a byte still above 9 after that is a character that does not belong.
+constexpr std::uint64_t kEveryByte = 0x0101010101010101;
+constexpr std::uint64_t kHighBits = 0x80 * kEveryByte;
+
+// The high bit of each byte of `word` that is zero, exactly (no borrows across bytes).
+constexpr std::uint64_t zero_bytes(std::uint64_t word) {
+    const std::uint64_t low7 = (word & ~kHighBits) + ~kHighBits;
+    return ~(low7 | word | ~kHighBits);
+}
+
+// Digits 0..9 from eight characters; `bad` gains high bits for those that are not a digit or '.'.
+constexpr std::uint64_t eight_digits(std::uint64_t chars, std::uint64_t& bad) {
+    std::uint64_t digits = chars ^ (0x30 * kEveryByte);
+    digits &= ~((zero_bytes(digits ^ (0x1E * kEveryByte)) >> 7) * 0xFF);
+    bad |= (((digits & ~kHighBits) + 0x76 * kEveryByte) | digits) & kHighBits;  // 0x76 + 10 = 0x80
+    return digits;
+}
+
 // The digits of an 81-character word; false when some character is not a
-// digit or '.'. Every character is converted without a branch: a branch on
-// each character's kind mispredicts on the random pattern of the givens
-// (doc/solver-notes.md).
+// digit or '.'. No branch on a character's kind: one mispredicts on the
+// random pattern of the givens (doc/solver-notes.md).
 bool convert(std::string_view text, Grid& grid) {
-    bool bad = false;
-    for (int cell = 0; cell < kCells; ++cell) {
-        const char c = text[cell];
-        const auto digit = static_cast<unsigned char>(c - '0');
-        bad |= digit > 9 && c != '.';
-        grid[cell] = static_cast<std::uint8_t>(digit * (digit <= 9));  // a multiply: g++ made `?:` a branch
+    std::uint64_t bad = 0;
+    for (int cell = 0; cell + 8 <= kCells; cell += 8) {
+        std::uint64_t chars;
+        std::memcpy(&chars, text.data() + cell, 8);
+        const std::uint64_t digits = eight_digits(chars, bad);
+        std::memcpy(grid.data() + cell, &digits, 8);
     }
-    return !bad;
+    const char last = text[kCells - 1];
+    const auto digit = static_cast<unsigned char>(last - '0');
+    grid[kCells - 1] = static_cast<std::uint8_t>(digit * (digit <= 9));  // a multiply: g++ made `?:` a branch
+    return bad == 0 && (digit <= 9 || last == '.');
 }
 
 // The line's text when it is the word and nothing else (a CR at its end

@@ -43,6 +43,31 @@ TEST(LineFormat, NamesTheFirstBadCharacterWhereverItIs) {
     EXPECT_NE(error_of(kPuzzle.substr(0, 80) + "\xff").find("7: unexpected "), std::string::npos);
 }
 
+// The reader converts eight characters at a time; each of the 256 byte
+// values at each of the 81 places must read as the plain rule says: '1'-'9'
+// a given, '.' or '0' a blank, anything else named as unexpected.
+TEST(LineFormat, EveryByteAtEveryPlaceReadsAsOneCharacterWould) {
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int byte = 0; byte < 256; ++byte) {
+            std::string text(kCells, '.');
+            text[cell] = static_cast<char>(byte);
+            const auto result = parse_puzzle_line(Line{1, text, false});
+            const bool digit = byte >= '0' && byte <= '9';
+            const bool space = byte == ' ' || byte == '\t' || byte == '\r' || byte == '\v' || byte == '\f' || byte == '\n';
+            if (digit || byte == '.') {
+                ASSERT_TRUE(std::holds_alternative<Grid>(result)) << cell << " " << byte;
+                Grid expected{};
+                expected[cell] = static_cast<std::uint8_t>(digit ? byte - '0' : 0);
+                ASSERT_EQ(std::get<Grid>(result), expected) << cell << " " << byte;
+            } else {
+                ASSERT_TRUE(std::holds_alternative<ReadError>(result)) << cell << " " << byte;
+                if (!space) {
+                    ASSERT_EQ(std::get<ReadError>(result).what.rfind("unexpected ", 0), 0u) << cell << " " << byte;
+                }
+            }
+        }
+}
+
 TEST(LineFormat, CommentsAndBlankLinesCarryNoPuzzle) {
     EXPECT_TRUE(is_comment_or_blank(""));
     EXPECT_TRUE(is_comment_or_blank(" \t\r"));
