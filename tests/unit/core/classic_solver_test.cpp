@@ -52,13 +52,32 @@ TEST(ClassicSolver, TheHeavyTailPuzzlesNeedSmallSearches) {
     EXPECT_LT(guesses, 2'600u);
 }
 
+// The line format leaves clashing givens to the solver (Clashes::left_to_solver),
+// whose board is built from each digit's givens at once: every pair of peers
+// given the same digit (sharing a minirow, a row across boxes, a box across
+// rows, a column within a band or across bands), alone or among a puzzle's
+// givens, has no solution; the same givens without the clash have one.
 TEST(ClassicSolver, ClashingGivensHaveNoSolution) {
-    Grid puzzle{};
-    puzzle[0] = 4;
-    puzzle[1] = 4;
+    const Grid puzzle = test::grid_from_line(test::shared_puzzle("hard_17"));
     Grid solution;
-    EXPECT_FALSE(classic::solve(puzzle, solution));
-    EXPECT_EQ(classic::count_solutions(puzzle, 1), 0);
+    ASSERT_TRUE(classic::solve(puzzle, solution));
+    for (int a = 0; a < kCells; ++a)
+        for (int b = a + 1; b < kCells; ++b) {
+            if (!are_peers(a, b)) continue;
+            Grid alone{};
+            alone[a] = alone[b] = 4;
+            Grid found;
+            ASSERT_FALSE(classic::solve(alone, found)) << a << " " << b;
+            ASSERT_EQ(classic::count_solutions(alone, 1), 0) << a << " " << b;
+            // Among the solution's own digits: a clash with them, or none.
+            Grid among = puzzle;
+            among[a] = solution[a];
+            among[b] = solution[a];
+            ASSERT_EQ(classic::solve(among, found), false) << a << " " << b;
+            among[b] = solution[b];
+            ASSERT_TRUE(classic::solve(among, found)) << a << " " << b;
+            ASSERT_EQ(found, solution) << a << " " << b;
+        }
 }
 
 TEST(ClassicSolver, ACellWithNoCandidateLeftIsFoundWithoutGuessing) {
