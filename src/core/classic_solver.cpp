@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstring>
 
 #include "bit_counts.hpp"
 #include "classic/board.hpp"
@@ -142,6 +143,20 @@ Grid grid_of(const Board& board) {
     return grid;
 }
 
+// Which of eight digit bytes (0-9) are not 0, as 8 bits: each byte's high
+// bit set by adding 0x7F, then gathered into the top byte by one multiply.
+// Eight cells at a time, instead of a compare and shift per cell.
+inline unsigned nonzero_bytes(const std::uint8_t* eight) {
+    std::uint64_t bytes;
+    std::memcpy(&bytes, eight, 8);
+    const std::uint64_t high_bits = (bytes + 0x7F7F7F7F7F7F7F7F) & 0x8080808080808080;
+    const auto in_memory_order = static_cast<unsigned>((high_bits >> 7) * 0x0102040810204080 >> 56);
+    if constexpr (std::endian::native == std::endian::little) return in_memory_order;
+    unsigned reversed = 0;  // a big-endian word holds the first byte highest
+    for (int i = 0; i < 8; ++i) reversed |= (in_memory_order >> i & 1) << (7 - i);
+    return reversed;
+}
+
 // The board with the givens placed, as Propagator::place() one by one would
 // leave it: each digit's word keeps its givens and the free cells that see
 // none of them. The givens are found without a branch per cell (which
@@ -150,8 +165,9 @@ Grid grid_of(const Board& board) {
 // False when two givens clash: the later one sees the earlier.
 bool place_givens(const Grid& puzzle, Board& board) {
     std::uint64_t low = 0, high = 0;  // cells 0-63, 64-80
-    for (int cell = 0; cell < 64; ++cell) low |= std::uint64_t{puzzle[cell] != 0} << cell;
-    for (int cell = 64; cell < kCells; ++cell) high |= std::uint64_t{puzzle[cell] != 0} << (cell - 64);
+    for (int cell = 0; cell < 64; cell += 8) low |= std::uint64_t{nonzero_bytes(puzzle.data() + cell)} << cell;
+    high = nonzero_bytes(puzzle.data() + 64) | std::uint64_t{nonzero_bytes(puzzle.data() + 72)} << 8 |
+           std::uint64_t{puzzle[80] != 0} << 16;
     const std::array<BandWord, 3> given_cells = {static_cast<BandWord>(low & kBandCells), static_cast<BandWord>(low >> 27 & kBandCells),
                                                  static_cast<BandWord>((low >> 54 | high << 10) & kBandCells)};
     std::array<std::array<BandWord, 3>, 10> givens{}, seen{};  // [digit][band]
