@@ -75,14 +75,14 @@ void count_placements(const State& s, Analysis& analysis, const CellSet& cells) 
     constexpr std::uint64_t kFourLanes = 0x0001000100010001;
     std::array<std::uint64_t, 10> partners_in_lanes;
     for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
-    for (int cell = cells.next(0); cell < kCells; cell = cells.next(cell + 1)) {
-        if (analysis.candidates[cell] == 0) continue;
+    cells.each([&](int cell) {
+        if (analysis.candidates[cell] == 0) return;
         const auto slots = around(analysis, cell);
         const std::uint64_t around_in_lanes = std::uint64_t{slots[0]} | std::uint64_t{slots[1]} << 16 |
                                               std::uint64_t{slots[2]} << 32 | std::uint64_t{slots[3]} << 48;
         for (int digit = 1; digit <= 9; ++digit)
             analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around_in_lanes & partners_in_lanes[digit]));
-    }
+    });
 }
 
 DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
@@ -113,7 +113,7 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
     // the changed cells mispredicted); a hidden single adds its units still ahead.
     std::uint32_t units = 0;
     const CellSet recent = previous | changed;
-    for (int cell = recent.next(0); cell < kCells; cell = recent.next(cell + 1)) units |= kUnitBits[cell];
+    recent.each([&](int cell) { units |= kUnitBits[cell]; });
     while (units != 0) {
         const int unit = std::countr_zero(units);
         units &= units - 1;

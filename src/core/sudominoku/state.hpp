@@ -61,6 +61,12 @@ struct CellSet {
         const std::uint64_t rest = high >> (cell - 64) << (cell - 64);
         return rest == 0 ? kCells : 64 + std::countr_zero(rest);
     }
+    // Calls f(cell) for each member in cell order (members added meanwhile are not seen).
+    template <class F>
+    void each(F&& f) const {
+        for (std::uint64_t rest = low; rest != 0; rest &= rest - 1) f(std::countr_zero(rest));
+        for (std::uint64_t rest = high; rest != 0; rest &= rest - 1) f(64 + std::countr_zero(rest));
+    }
     void remove(int cell) { (cell < 64 ? low : high) &= ~(std::uint64_t{1} << (cell & 63)); }
     CellSet& operator|=(const CellSet& other) {
         low |= other.low;
@@ -91,7 +97,7 @@ inline constexpr auto kUnitBits = make_unit_bits();  // the units of each cell, 
 // `cells` and their neighbours.
 inline CellSet with_neighbours(const CellSet& cells) {
     CellSet all = cells;
-    for (int cell = cells.next(0); cell < kCells; cell = cells.next(cell + 1)) all |= kNeighbourSets[cell];
+    cells.each([&](int cell) { all |= kNeighbourSets[cell]; });
     return all;
 }
 
