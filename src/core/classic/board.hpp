@@ -103,6 +103,14 @@ constexpr auto make_lone_in_group() {
     return lone;
 }
 
+constexpr auto make_live_stack_columns() {
+    const auto live_row_boxes = make_live_row_boxes();
+    std::array<std::uint32_t, 512> columns{};
+    for (unsigned occupancy = 0; occupancy < 512; ++occupancy)
+        for (int band = 0; band < 3; ++band) columns[occupancy] |= (live_row_boxes[occupancy] >> (3 * band) & 7u) << (9 * band);
+    return columns;
+}
+
 constexpr auto make_band_peers() {
     std::array<BandWord, 27> peers{};
     for (int bit = 0; bit < 27; ++bit) peers[bit] = (row_mask(bit / 9) | box_mask(bit % 9 / 3)) & ~(BandWord{1} << bit);
@@ -116,6 +124,10 @@ constexpr auto make_band_peers() {
 // those row-box pairs is locked candidates, pointing and claiming, in one lookup.
 inline constexpr auto kLiveRowBoxes = tables::make_live_row_boxes();
 inline constexpr auto kPatternCount = tables::make_pattern_count();  // how many patterns it allows
+// kLiveRowBoxes of a stack's occupancy (bit 3 * band + column in the stack),
+// spread to bit 9 * band + column in the stack: shifted left by 3 * stack,
+// each band's 9 bits are the columns it keeps there (0: no pattern left).
+inline constexpr auto kLiveStackColumns = tables::make_live_stack_columns();
 inline constexpr auto kBoxesOfRow = tables::make_boxes_of_row();     // the 3 box bits of a 9-bit row
 inline constexpr auto kRowBoxCells = tables::make_row_box_cells();   // row-box pairs back to their cells
 // Of 9 bits in three groups of three (a row's boxes, a box's columns), the

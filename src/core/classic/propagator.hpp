@@ -126,13 +126,13 @@ private:
     bool update_stacks(int digit) {
         auto& w = b_.words[digit];
         const auto columns = b_.columns_of(digit);
-        std::array<unsigned, 3> keep{};  // per band, the columns a permutation still uses
+        std::uint32_t keep = 0;  // bit 9 * band + column: the columns a permutation still uses
         for (int stack = 0; stack < 3; ++stack) {
-            const unsigned live = kLiveRowBoxes[stack_occupancy(columns, stack)];
+            const std::uint32_t live = kLiveStackColumns[stack_occupancy(columns, stack)];
             if (live == 0) return false;
-            for (int band = 0; band < 3; ++band) keep[band] |= (live >> (3 * band) & 7) << (3 * stack);
+            keep |= live << (3 * stack);
         }
-        for (int band = 0; band < 3; ++band) w[band] &= columns_mask(keep[band]);
+        for (int band = 0; band < 3; ++band) w[band] &= columns_mask(keep >> (9 * band) & 0x1FF);
         return true;
     }
 
