@@ -111,6 +111,12 @@ constexpr auto make_live_stack_columns() {
     return columns;
 }
 
+constexpr auto make_lone_in_row() {
+    std::array<std::uint16_t, 512> lone{};
+    for (unsigned row = 0; row < 512; ++row) lone[row] = static_cast<std::uint16_t>((row & (row - 1)) == 0 ? row : 0);
+    return lone;
+}
+
 constexpr auto make_band_peers() {
     std::array<BandWord, 27> peers{};
     for (int bit = 0; bit < 27; ++bit) peers[bit] = (row_mask(bit / 9) | box_mask(bit % 9 / 3)) & ~(BandWord{1} << bit);
@@ -134,6 +140,8 @@ inline constexpr auto kRowBoxCells = tables::make_row_box_cells();   // row-box 
 // groups with exactly one bit: a digit's only box in a row, or only column in
 // a box, which it must therefore take.
 inline constexpr auto kLoneInGroup = tables::make_lone_in_group();
+// A 9-bit row with one bit: that bit; else 0.
+inline constexpr auto kLoneInRow = tables::make_lone_in_row();
 // Indexed by a bit of a band word: the rest of its row and box in the band,
 // where a digit placed there rules itself out.
 inline constexpr auto kBandPeers = tables::make_band_peers();
@@ -152,12 +160,7 @@ inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stac
 // The candidates of a word that are alone in their row: each is that row's
 // cell for the digit.
 inline BandWord alone_in_row(BandWord word) {
-    BandWord alone = 0;
-    for (int row = 0; row < 3; ++row) {
-        const BandWord r = word & row_mask(row);
-        alone |= (r & (r - 1)) == 0 ? r : 0;
-    }
-    return alone;
+    return kLoneInRow[word & 0x1FF] | BandWord{kLoneInRow[(word >> 9) & 0x1FF]} << 9 | BandWord{kLoneInRow[word >> 18]} << 18;
 }
 
 // The search state, copied at every branch (160 bytes: keep it small, a
