@@ -153,6 +153,7 @@ inline unsigned band_occupancy(BandWord word) {
 
 // A digit's band-column pairs in `stack` (bit 3 * band + column in the
 // stack), from the columns where it still has a cell in each band.
+// Lost: the three bands' columns as one 27-bit word and a gather; more instructions.
 inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stack) {
     return (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 | (columns[2] >> (3 * stack) & 7) << 6;
 }
