@@ -181,8 +181,8 @@ inline unsigned nonzero_bytes(const std::uint8_t* eight) {
 // none of them. The givens are found without a branch per cell (which
 // mispredicts on their random pattern), then gathered per digit, and the
 // words written once (a place() per given cost a tenth of an easy puzzle).
-// Lost: each digit's rows and boxes from its occupancy by table; dearer with few givens.
 // False when two givens clash: the later one sees the earlier.
+// Lost: each digit's rows and boxes from its occupancy by table; dearer with few givens.
 bool place_givens(const Grid& puzzle, Board& board) {
     std::uint64_t low = 0, high = 0;  // cells 0-63, 64-80
     for (int cell = 0; cell < 64; cell += 8) low |= std::uint64_t{nonzero_bytes(puzzle.data() + cell)} << cell;
