@@ -10,7 +10,8 @@ namespace {
 // The digits that can lie next to a set of digits: those with a partner in
 // the set, which (partner masks being symmetric) is the union of the set's
 // partners. Two tables, over the set's low five and high four digits, made
-// once a node (the partners stay as they are within one).
+// by each narrow() (mostly once a node: the partners stay as they are within one).
+// Lost: made once in analyse() and passed down; more instructions, not fewer.
 class DigitsBeside {
 public:
     explicit DigitsBeside(const State& s) {
