@@ -5,6 +5,7 @@
 // Contents:
 //   Search::start()             the givens placed, the given dominoes used
 //   Search::run()               one node: forced moves in place, then branch
+//   Search::place_forced()      all the forced moves one analysis found
 //   Search::learn_from()        a dead end's weights
 //   solve(), count_grids()      the entry points
 #include "sudoku/core/sudominoku_solver.hpp"
@@ -66,15 +67,11 @@ public:
             }
             assert(analysis.sanity(s));
             if (choice.count > 1) break;
-            // A forced move: place it here, without a copy of the state.
-            Placement forced{};
-            for_each_placement(s, analysis, choice, [&](const Placement& p) {
-                forced = p;
-                return false;
-            });
-            if (!spend_placement()) return false;
-            s.put(forced);
-            if (stats_) ++stats_->nodes;
+            if (!place_forced(s, analysis, choice)) {
+                if (gave_up_) return false;
+                learn_from(analysis);
+                return true;
+            }
         }
         // The order of the branches decides how soon the one solution comes.
         // Placements of the dominoes with the most places elsewhere go first.
@@ -108,6 +105,52 @@ private:
     bool spend_placement() {
         if (placements_left_-- == 0) gave_up_ = true;
         return !gave_up_;
+    }
+
+    // The forced move `choice`, then every other cell the same analysis left
+    // with one placement, placed here without a copy of the state: one
+    // analysis for them all rather than one each. Forced together, two of
+    // them that no longer fit side by side are a dead end. False on a dead
+    // end (with `analysis.dead_end` saying where) or once the budget is spent.
+    bool place_forced(State& s, Analysis& analysis, const Choice& choice) {
+        if (!put(s, only_placement(s, analysis, choice))) return false;
+        // analyse() stops at the first forced cell: none comes before it.
+        for (int cell = choice.kind == Choice::cell ? choice.index + 1 : 0; cell < kCells; ++cell) {
+            if (!s.is_empty(cell) || placements_of(analysis, cell) != 1) continue;
+            const Placement forced = only_placement(s, analysis, Choice{Choice::cell, cell, 0, 1, 0});
+            if (!still_fits(s, forced)) {
+                analysis.dead_end = DeadEnd{};
+                analysis.dead_end.cell = cell;
+                return false;
+            }
+            if (!put(s, forced)) return false;
+        }
+        return true;
+    }
+
+    // Places `p`; false once the budget is spent.
+    bool put(State& s, const Placement& p) {
+        if (!spend_placement()) return false;
+        s.put(p);
+        if (stats_) ++stats_->nodes;
+        return true;
+    }
+
+    // The placement of a choice with one, if its domino is still unused in
+    // `s` (else cell -1).
+    static Placement only_placement(const State& s, const Analysis& analysis, const Choice& choice) {
+        Placement only{-1, 0, -1, 0};
+        for_each_placement(s, analysis, choice, [&](const Placement& p) {
+            only = p;
+            return false;
+        });
+        return only;
+    }
+
+    // Whether a placement an earlier analysis found can still be made: its
+    // domino unused, its other cell empty, its digits not yet in their units.
+    static bool still_fits(const State& s, const Placement& p) {
+        return p.cell >= 0 && s.is_empty(p.other) && s.used.allows(p.cell, p.digit) && s.used.allows(p.other, p.other_digit);
     }
 
     void learn_from(const Analysis& analysis) {

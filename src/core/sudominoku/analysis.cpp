@@ -350,12 +350,6 @@ bool regions_balanced(const State& s) {
     return true;
 }
 
-int placements_of(const Analysis& analysis, int cell) {
-    int n = 0;
-    for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) n += analysis.placements[cell][lowest_digit(m) - 1];
-    return n;
-}
-
 // A cell with a single placement left, or -1; `placements` receives each
 // cell's count up to that cell (all of them when there is none).
 int forced_cell(const Analysis& analysis, std::array<int, kCells>& placements) {

@@ -5,6 +5,7 @@
 // Contents:
 //   Choice                 what to branch on, and how choices are weighed
 //   Analysis               what one node's analysis knows (split by job below)
+//   placements_of()        a cell's placements, as counted
 //   analyse()              narrow the candidates, look for a forced move or a
 //                          dead end, else pick the choice (analysis.cpp)
 //   for_each_placement()   the placements of a choice, in a fixed order
@@ -98,6 +99,13 @@ struct Analysis {
         return true;
     }
 };
+
+// The placements the analysis counts for `cell` (0 for a cell it saw filled).
+inline int placements_of(const Analysis& analysis, int cell) {
+    int n = 0;
+    for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) n += analysis.placements[cell][lowest_digit(m) - 1];
+    return n;
+}
 
 // Fills `best` with the most constrained choice; false on a dead end (with
 // `analysis.dead_end` saying where). `analysis` comes in holding an
