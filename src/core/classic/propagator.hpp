@@ -88,7 +88,8 @@ private:
     // goes through update_band (a branch per word), then the digit's stacks.
     // A digit changed by an earlier one in the sweep is seen in the same
     // sweep. `changed`: some word had changed.
-    // Lost: the digit's words as one 16-byte vector: fewer instructions, more time.
+    // Lost: the digit's words as one 16-byte vector: fewer instructions, more time;
+    // again only the digits a sweep may have changed: nearly every sweep settles a cell.
     bool update_changed_words(bool& changed) {
         for (int digit = 0; digit < 9; ++digit) {
             bool digit_changed = false, ok = true;

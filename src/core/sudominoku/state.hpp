@@ -197,6 +197,7 @@ struct State {
 // of the board that keeps failing. Without them, the search settled the
 // well-clued part of the board in every possible way before finding each time
 // that the open part could not be tiled with the dominoes left (thrashing).
+// Lost: weights that decay (recent dead ends count most): no rate won on every file.
 struct ConflictWeights {
     std::array<std::uint32_t, kCells> cell{};
     std::array<std::uint32_t, kUnits> unit{};
