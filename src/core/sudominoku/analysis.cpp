@@ -25,12 +25,33 @@ private:
     std::array<DigitMask, 16> high_{};
 };
 
-// The candidates of the live neighbours of `cell`, slot by slot.
-std::array<DigitMask, 4> around(const Analysis& analysis, int cell) {
+// The candidates of the live neighbours of `cell`, slot i in the 16-bit lane
+// i of one word (bits 16 * i to 16 * i + 15):
+//
+//   bits 0-15: slot 0's candidates | 16-31: slot 1 | 32-47: slot 2 | 48-63: slot 3
+//
+// A dead way's lane is 0, masked by a table over the live ways.
+// Lost: a mask made per slot; more instructions.
+constexpr auto make_live_lanes() {
+    std::array<std::uint64_t, 16> lanes{};
+    for (unsigned ways = 0; ways < 16; ++ways)
+        for (int i = 0; i < 4; ++i)
+            if (ways >> i & 1) lanes[ways] |= std::uint64_t{0xFFFF} << (16 * i);
+    return lanes;
+}
+inline constexpr auto kLiveLanes = make_live_lanes();
+
+std::uint64_t around_in_lanes(const Analysis& analysis, int cell) {
     const auto& four = kFourNeighbours[cell];
-    const unsigned live_ways = analysis.edges.live_ways[cell];
-    auto open_way = [&](int i) { return static_cast<DigitMask>(analysis.candidates[four[i]] & -(live_ways >> i & 1)); };
-    return {open_way(0), open_way(1), open_way(2), open_way(3)};
+    const std::uint64_t all = std::uint64_t{analysis.candidates[four[0]]} | std::uint64_t{analysis.candidates[four[1]]} << 16 |
+                              std::uint64_t{analysis.candidates[four[2]]} << 32 | std::uint64_t{analysis.candidates[four[3]]} << 48;
+    return all & kLiveLanes[analysis.edges.live_ways[cell]];
+}
+
+// The digits of any lane.
+DigitMask any_lane(std::uint64_t lanes) {
+    lanes |= lanes >> 32;
+    return static_cast<DigitMask>((lanes | lanes >> 16) & 0xFFFF);
 }
 
 // Drops from the empty cells in `recount` the candidates with no partner next
@@ -42,8 +63,7 @@ bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& ana
     for (int cell = recount.next(0); cell < kCells; cell = recount.next(cell + 1)) {
         const DigitMask m = analysis.candidates[cell];
         if (m == 0) continue;
-        const auto slots = around(analysis, cell);
-        const DigitMask next_to = slots[0] | slots[1] | slots[2] | slots[3];
+        const DigitMask next_to = any_lane(around_in_lanes(analysis, cell));
         const DigitMask kept = m & beside(next_to);
         if (kept == m) continue;
         if (kept == 0) {
@@ -63,11 +83,10 @@ bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& ana
 
 // Counts the placements of every candidate of the empty cells in `cells`.
 //
-// The four neighbours' candidates go into the 16-bit lanes of one word, and
-// each digit's partners into every lane of another, so a digit's placements
-// are one popcount:
+// With the neighbours' candidates in lanes (around_in_lanes) and each digit's
+// partners in every lane of another word, a digit's placements are one
+// popcount:
 //
-//   around_in_lanes     bits 0-15: slot 0's candidates | 16-31: slot 1 | 32-47: slot 2 | 48-63: slot 3
 //   partners_in_lanes[d]  partners[d] in each of the four lanes
 //
 // All nine digits are counted, candidates or not: a loop over the candidate
@@ -79,11 +98,9 @@ void count_placements(const State& s, Analysis& analysis, const CellSet& cells) 
     for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
     cells.each([&](int cell) {
         if (analysis.candidates[cell] == 0) return;
-        const auto slots = around(analysis, cell);
-        const std::uint64_t around_in_lanes = std::uint64_t{slots[0]} | std::uint64_t{slots[1]} << 16 |
-                                              std::uint64_t{slots[2]} << 32 | std::uint64_t{slots[3]} << 48;
+        const std::uint64_t around = around_in_lanes(analysis, cell);
         for (int digit = 1; digit <= 9; ++digit)
-            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around_in_lanes & partners_in_lanes[digit]));
+            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around & partners_in_lanes[digit]));
     });
 }
 

@@ -15,7 +15,7 @@
 //   CellSet  two 64-bit words (cells 0-63, 64-80), to iterate in cell order
 //   Wide     one 128-bit word, to shift whole boards to the neighbours (drawn below)
 //   lanes    four 16-bit lanes of one 64-bit word, a digit mask per lane (see
-//            count_placements in analysis.cpp)
+//            around_in_lanes in analysis.cpp)
 #pragma once
 
 #include <array>
