@@ -73,6 +73,8 @@ public:
                 return true;
             }
         }
+        // Lost: two-way branching, probing every placement near the root: fewer
+        // placements, not less time (the refutations are deep).
         // The order of the branches decides how soon the one solution comes.
         // Placements of the dominoes with the most places elsewhere go first.
         // Lost: enumeration order, fewest places first, the dominoes' conflict weights.
