@@ -11,9 +11,10 @@
 // trains the branch predictor on it (magictour_top1465: 93k puzzles/s solved
 // once each, 171k fastest of three), which a judge run never gets: compare
 // like with like (--repeat=1 for first-solve figures). --peer times another solver on the same
-// file in the same run, as `sh -c 'COMMAND < FILE > /dev/null'`, best of three,
-// alternating with sudoku's own runs (e.g. --peer='/tmp/tdoku/build/solve'):
-// the project never builds or ships a peer, it only times one given to it.
+// file in the same run, as `COMMAND < FILE > /dev/null`, best of three, alternating with
+// sudoku's own runs (e.g. --peer='/tmp/tdoku/build/solve 1'). COMMAND is split at spaces and
+// run directly, as sudoku is: a shell between would add its own start to the peer's time.
+// The project never builds or ships a peer, it only times one given to it.
 //
 // With no FILE: the samples in samples/, every dataset in ../shared/data/classic/
 // and every .in file in ../shared/data/sudominoku/. A FILE is a BOJ 2580 grid, a
@@ -85,6 +86,18 @@ struct Row {
     double whole_one_s = -1, whole_all_s = -1, peer_s = -1;  // whole-file wall time, -1 when not measured
 };
 
+// The words of a command, split at spaces (no quoting).
+std::vector<std::string> words_of(const std::string& command) {
+    std::vector<std::string> words;
+    std::size_t at = 0;
+    while ((at = command.find_first_not_of(' ', at)) != std::string::npos) {
+        const std::size_t end = std::min(command.find(' ', at), command.size());
+        words.push_back(command.substr(at, end - at));
+        at = end;
+    }
+    return words;
+}
+
 // Wall time of one run of `argv` with stdin from `input` (or none) and stdout
 // to /dev/null; -1 when it fails.
 double run_seconds(const std::vector<std::string>& argv, const fs::path* input) {
@@ -98,7 +111,7 @@ double run_seconds(const std::vector<std::string>& argv, const fs::path* input) 
         ::dup2(null, 1);
         ::dup2(null, 2);
         if (input) ::dup2(::open(input->c_str(), O_RDONLY), 0);
-        ::execv(args[0], args.data());
+        ::execvp(args[0], args.data());
         ::_exit(127);
     }
     int status = 0;
@@ -251,7 +264,7 @@ int main(int argc, char** argv) {
                                                               {executable.string(), file.string()}};
             std::vector<const fs::path*> inputs = {nullptr, nullptr};
             if (!peer.empty()) {
-                commands.push_back({"/bin/sh", "-c", peer});
+                commands.push_back(words_of(peer));
                 inputs.push_back(&file);
             }
             const auto seconds = whole_file_seconds(commands, inputs);
