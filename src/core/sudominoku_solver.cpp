@@ -73,11 +73,11 @@ public:
                 return true;
             }
         }
-        // Lost: two-way branching, probing every placement near the root: fewer
-        // placements, not less time (the refutations are deep).
         // The order of the branches decides how soon the one solution comes.
         // Placements of the dominoes with the most places elsewhere go first.
-        // Lost: enumeration order, fewest places first, the dominoes' conflict weights.
+        // Lost: enumeration order, fewest places first, the dominoes' conflict weights;
+        // two-way branching, probing every placement near the root: fewer
+        // placements, not less time (the refutations are deep).
         std::array<Placement, kMaxBranches> branches;
         std::array<std::uint16_t, kMaxBranches> keys;
         int n = 0;
@@ -90,13 +90,9 @@ public:
         for (int i = 0; i < n; ++i) order[i] = static_cast<std::uint16_t>(i);
         std::stable_sort(order.begin(), order.begin() + n, [&](int x, int y) { return keys[x] > keys[y]; });
         for (int i = 0; i < n; ++i) {
-            if (!spend_placement()) return false;
-            if (stats_) {
-                ++stats_->nodes;
-                if (i > 0) ++stats_->guesses;
-            }
             State next = s;
-            next.put(branches[order[i]]);
+            if (!put(next, branches[order[i]])) return false;
+            if (i > 0 && stats_) ++stats_->guesses;
             if (!run(next, analysis)) return false;
         }
         return true;
