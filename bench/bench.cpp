@@ -12,8 +12,8 @@
 // once each, 171k fastest of three), which a judge run never gets: compare
 // like with like (--repeat=1 for first-solve figures). --peer times another solver on the same
 // file in the same run, as `COMMAND < FILE > /dev/null`, best of three, alternating with
-// sudoku's own runs (e.g. --peer='/tmp/tdoku/build/solve 1'). COMMAND is split at spaces and
-// run directly, as sudoku is: a shell between would add its own start to the peer's time.
+// sudoku's own runs (e.g. --peer='/tmp/tdoku/build/solve 1'). COMMAND is split at white
+// space and run directly, as sudoku is: a shell between would add its own start to the peer's time.
 // The project never builds or ships a peer, it only times one given to it.
 //
 // With no FILE: the samples in samples/, every dataset in ../shared/data/classic/
@@ -41,6 +41,7 @@
 #include "sudoku/core/sudominoku_solver.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/line_format.hpp"
+#include "sudoku/io/tokenizer.hpp"
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
@@ -85,18 +86,6 @@ struct Row {
     double total_us = 0, median_us = 0, p99_us = 0, p999_us = 0, max_us = 0, guesses = 0;
     double whole_one_s = -1, whole_all_s = -1, peer_s = -1;  // whole-file wall time, -1 when not measured
 };
-
-// The words of a command, split at spaces (no quoting).
-std::vector<std::string> words_of(const std::string& command) {
-    std::vector<std::string> words;
-    std::size_t at = 0;
-    while ((at = command.find_first_not_of(' ', at)) != std::string::npos) {
-        const std::size_t end = std::min(command.find(' ', at), command.size());
-        words.push_back(command.substr(at, end - at));
-        at = end;
-    }
-    return words;
-}
 
 // Wall time of one run of `argv` with stdin from `input` (or none) and stdout
 // to /dev/null; -1 when it fails.
@@ -250,6 +239,13 @@ int main(int argc, char** argv) {
         else if (arg.rfind("--peer=", 0) == 0) peer = arg.substr(7);
         else files.emplace_back(arg);
     }
+    // The peer's words, split as an input line's tokens are (no quoting).
+    const sudoku::Tokens peer_tokens = sudoku::split_tokens(peer);
+    if (peer_tokens.count > sudoku::Tokens::kCapacity) {
+        std::fprintf(stderr, "sudoku_bench: --peer has more than %d words\n", sudoku::Tokens::kCapacity);
+        return 2;
+    }
+    const std::vector<std::string> peer_words(peer_tokens.items.begin(), peer_tokens.items.begin() + peer_tokens.count);
     if (files.empty()) files = default_files();
     const fs::path executable = fs::canonical("/proc/self/exe").parent_path() / "sudoku";
     print_header(!peer.empty());
@@ -264,7 +260,7 @@ int main(int argc, char** argv) {
                                                               {executable.string(), file.string()}};
             std::vector<const fs::path*> inputs = {nullptr, nullptr};
             if (!peer.empty()) {
-                commands.push_back(words_of(peer));
+                commands.push_back(peer_words);
                 inputs.push_back(&file);
             }
             const auto seconds = whole_file_seconds(commands, inputs);
