@@ -1,4 +1,5 @@
 #include "analysis.hpp"
+#include "matching.hpp"
 
 #include <optional>
 
@@ -250,6 +251,29 @@ void kill_edge(Analysis& analysis, int cell, int other) {
     }
 }
 
+// The edges on the boards die, here and in the descendants; their cells go to
+// `touched`, when given, to be counted again.
+void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
+    for (Wide dead = right; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(analysis, cell, cell + 1);
+        if (touched) {
+            touched->add(cell);
+            touched->add(cell + 1);
+        }
+    }
+    for (Wide dead = down; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(analysis, cell, cell + 9);
+        if (touched) {
+            touched->add(cell);
+            touched->add(cell + 9);
+        }
+    }
+    analysis.edges.dead_right |= right;
+    analysis.edges.dead_down |= down;
+}
+
 // The tiling on its own. Every open cell lies under one domino, along a live
 // edge: one whose two cells can hold the digits of an unused domino. A cell
 // with a single live edge is paired along it, and its partner's other edges
@@ -258,8 +282,8 @@ void kill_edge(Analysis& analysis, int cell, int other) {
 // state's), and their cells go to `touched`, to be counted again.
 //
 // Run only where the search would branch (see analyse()).
-// Lost: running it after every round, a full perfect matching (Kuhn, Tarjan),
-// region colour balance after the forcing: fewer nodes, more time.
+// Lost: running it after every round, region colour balance after the
+// forcing: fewer nodes, more time.
 bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards, CellSet& touched) {
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
@@ -272,6 +296,11 @@ bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards,
     right &= kNotLastColumn & ~analysis.edges.dead_right;
     down &= ~analysis.edges.dead_down;
     const Wide open = wide(s.open), live_right = right, live_down = down;
+    // Edges between open cells that no unused domino fits die as well (they
+    // stay unfit below), so that live_ways holds exactly the live edges for
+    // find_unusable_edges(). They change no count: nothing was placed on them.
+    kill_edges(analysis, open & (open >> 1) & kNotLastColumn & ~analysis.edges.dead_right & ~right,
+               open & (open >> 9) & ~analysis.edges.dead_down & ~down, nullptr);
     for (;;) {
         const Wide stranded = open & ~(right | right << 1 | down | down << 9);
         if (stranded != 0) {
@@ -291,20 +320,7 @@ bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards,
         right = kept_right;
         down = kept_down;
     }
-    for (Wide dead = live_right & ~right; dead != 0; dead &= dead - 1) {
-        const int cell = lowest_cell(dead);
-        kill_edge(analysis, cell, cell + 1);
-        touched.add(cell);
-        touched.add(cell + 1);
-    }
-    for (Wide dead = live_down & ~down; dead != 0; dead &= dead - 1) {
-        const int cell = lowest_cell(dead);
-        kill_edge(analysis, cell, cell + 9);
-        touched.add(cell);
-        touched.add(cell + 9);
-    }
-    analysis.edges.dead_right |= live_right & ~right;
-    analysis.edges.dead_down |= live_down & ~down;
+    kill_edges(analysis, live_right & ~right, live_down & ~down, &touched);
     return true;
 }
 
@@ -388,8 +404,9 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     // rest. Any dead end the rest would find is found in the child instead.
     // Looked for on its own, before the unit counts, which a forced move does
     // not need.
-    // The tiling is looked at only when there is no forced move, and then
-    // until it kills no more edges.
+    // The tiling is looked at only when there is no forced move: its forced
+    // edges, then, when those kill none, the edges no perfect matching uses
+    // (matching.hpp); until neither kills an edge.
     std::optional<DigitBoards> boards;
     std::array<int, kCells> cell_placements;
     for (CellSet lost_ways;;) {
@@ -401,6 +418,11 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         lost_ways = CellSet{};
         boards.emplace(analysis);
         if (!forced_edges(s, analysis, *boards, lost_ways)) return false;
+        if (lost_ways.empty()) {
+            UnusableEdges unusable;
+            if (!find_unusable_edges(s, analysis, unusable)) return false;
+            kill_edges(analysis, unusable.right, unusable.down, &lost_ways);
+        }
         if (lost_ways.empty()) break;
     }
     // One pass over the candidates gives the placements of each cell and of

@@ -50,7 +50,8 @@ struct Choice {
 // Dead edges stay dead in the descendants: a tiling of theirs is one of this node's.
 struct LiveEdges {
     Wide dead_right = 0, dead_down = 0;  // bit `cell`: the edge to its right / lower neighbour
-    // Per cell, the edges still live: bit i for the neighbour in slot i of kFourNeighbours.
+    // Per cell, the edges still live: bit i for the neighbour in slot i of
+    // kFourNeighbours. Exact between open cells once forced_edges() has run.
     std::array<std::uint8_t, kCells> live_ways;
 };
 

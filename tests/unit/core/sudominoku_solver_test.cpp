@@ -113,9 +113,24 @@ TEST(SudominokuSolver, ACellWithNoEmptyNeighbourIsADeadEnd) {
     EXPECT_EQ(stats.nodes, 0u);
 }
 
-// A sparse case (few dominoes, random singles) far from what the judge
-// promises: its search runs to millions of placements without a solution,
-// so it is where the bound matters.
+TEST(SudominokuSolver, OpenCellsNoDominoesCanTileAreADeadEndAtTheRoot) {
+    // Three dominoes and the nine singles leave 66 open cells, 33 of each
+    // colour, but no perfect matching: on the bare grid the largest pairs 32
+    // dark cells (checked by a separate matching). Neither the forced edges
+    // nor the colour balance of the regions sees it: without the matching
+    // the search ran to millions of placements.
+    const auto puzzles = puzzles_in("tests/data/sudominoku_cells_untileable.in");
+    ASSERT_EQ(puzzles.size(), 1u);
+    Grid solution;
+    sudominoku::SearchStats stats;
+    EXPECT_EQ(sudominoku::solve(puzzles[0], solution, &stats, 5000), sudominoku::Outcome::no_solution);
+    EXPECT_EQ(stats.nodes, 0u);
+}
+
+// A sparse case (three dominoes, random singles) far from what the judge
+// promises: its search takes 231,640 placements to a first grid, so it
+// is where the bound matters. (The earlier one, with no tiling at all, the
+// perfect matching now refutes at the root.)
 TEST(SudominokuSolver, GivesUpAtTheSearchLimitAndSaysSo) {
     const std::string text = test::read_file(test::source_path("tests/data/sudominoku_sparse_hard.in"));
     LineReader input(text);
