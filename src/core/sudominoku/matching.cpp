@@ -156,8 +156,8 @@ std::array<std::uint64_t, 41> components(const Graph& g, const Matching& m, std:
 // ones. An edge outside one perfect matching lies in another exactly when it
 // closes an alternating cycle, that is when its two pairs share a strongly
 // connected component (Berge; the filtering of Regin's alldifferent).
-// Lost earlier: the same with Kuhn's matching and Tarjan's components, dearer
-// than it saved before edges that no domino fits died (see forced_edges()).
+// Lost in 256b0be's time: Kuhn's matching and Tarjan's components on 128-bit
+// boards, dearer than the nodes they saved.
 bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unusable) {
     const Graph g(s, analysis);
     // Unequal colours: regions_balanced() reports the dead end.
