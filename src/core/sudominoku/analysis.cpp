@@ -251,25 +251,25 @@ void kill_edge(Analysis& analysis, int cell, int other) {
     }
 }
 
-// The edges on the boards die, here and in the descendants; their cells go to
+// The edges on a board die, here and in the descendants: `kStep` 1 for a
+// "right" board, 9 for a "down" one (a template parameter: as a run-time
+// argument it cost 0.6% of hunted.in's instructions). Their cells go to
 // `touched`, when given, to be counted again.
+template <int kStep>
+void kill_edges_along(Analysis& analysis, Wide edges, CellSet* touched) {
+    for (Wide dead = edges; dead != 0; dead &= dead - 1) {
+        const int cell = lowest_cell(dead);
+        kill_edge(analysis, cell, cell + kStep);
+        if (touched) {
+            touched->add(cell);
+            touched->add(cell + kStep);
+        }
+    }
+}
+
 void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
-    for (Wide dead = right; dead != 0; dead &= dead - 1) {
-        const int cell = lowest_cell(dead);
-        kill_edge(analysis, cell, cell + 1);
-        if (touched) {
-            touched->add(cell);
-            touched->add(cell + 1);
-        }
-    }
-    for (Wide dead = down; dead != 0; dead &= dead - 1) {
-        const int cell = lowest_cell(dead);
-        kill_edge(analysis, cell, cell + 9);
-        if (touched) {
-            touched->add(cell);
-            touched->add(cell + 9);
-        }
-    }
+    kill_edges_along<1>(analysis, right, touched);
+    kill_edges_along<9>(analysis, down, touched);
     analysis.edges.dead_right |= right;
     analysis.edges.dead_down |= down;
 }
