@@ -5,7 +5,7 @@
 namespace sudoku::sudominoku::detail {
 namespace {
 
-constexpr bool is_dark(int cell) { return (row_of(cell) + column_of(cell)) % 2 == 0; }
+constexpr bool is_dark(int cell) { return (kDarkCells >> cell & 1) != 0; }
 
 // Each cell's id among the cells of its colour (see the vocabulary).
 constexpr auto make_colour_ids() {
