@@ -192,9 +192,9 @@ CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
         if (lost[digit] != 0) losers |= digit_bit(digit);
     }
     CellSet cells;
-    for (int cell = 0; cell < kCells; ++cell) {
+    s.open.each([&](int cell) {
         const DigitMask m = analysis.candidates[cell] & losers;
-        if (m == 0) continue;
+        if (m == 0) return;
         const auto& four = kFourNeighbours[cell];
         const DigitMask around =
             analysis.candidates[four[0]] | analysis.candidates[four[1]] | analysis.candidates[four[2]] | analysis.candidates[four[3]];
@@ -203,17 +203,18 @@ CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
                 cells.add(cell);
                 break;
             }
-    }
+    });
     return cells;
 }
 
 // Per digit, the cells where it is a candidate.
 struct DigitBoards {
-    explicit DigitBoards(const Analysis& analysis) {
+    DigitBoards(const State& s, const Analysis& analysis) {
         std::array<std::array<std::uint64_t, 2>, 10> halves{};  // cells 0-63, 64-80: cheaper shifts than Wide's
-        for (int cell = 0; cell < kCells; ++cell)
+        s.open.each([&](int cell) {
             for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1)
                 halves[lowest_digit(m)][cell >> 6] |= std::uint64_t{1} << (cell & 63);
+        });
         for (int digit = 1; digit <= 9; ++digit) cells_of[digit] = Wide{halves[digit][1]} << 64 | halves[digit][0];
     }
     std::array<Wide, 10> cells_of{};
@@ -383,12 +384,12 @@ bool regions_balanced(const State& s) {
     return true;
 }
 
-// A cell with a single placement left, or -1; `placements` receives each
-// cell's count up to that cell (all of them when there is none).
-int forced_cell(const Analysis& analysis, std::array<int, kCells>& placements) {
-    for (int cell = 0; cell < kCells; ++cell) {
+// An empty cell with a single placement left, or -1; `placements` receives
+// each empty cell's count up to that cell (all of them when there is none).
+int forced_cell(const State& s, const Analysis& analysis, std::array<int, kCells>& placements) {
+    for (int cell = s.open.next(0); cell < kCells; cell = s.open.next(cell + 1)) {
         placements[cell] = placements_of(analysis, cell);
-        if (analysis.candidates[cell] != 0 && placements[cell] == 1) return cell;
+        if (placements[cell] == 1) return cell;
     }
     return -1;
 }
@@ -411,12 +412,12 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     std::array<int, kCells> cell_placements;
     for (CellSet lost_ways;;) {
         if (!narrow(s, analysis, lost_ways)) return false;
-        if (const int cell = forced_cell(analysis, cell_placements); cell >= 0) {
+        if (const int cell = forced_cell(s, analysis, cell_placements); cell >= 0) {
             best = Choice{Choice::cell, cell, 0, 1, weights.cell[cell]};
             return true;
         }
         lost_ways = CellSet{};
-        boards.emplace(analysis);
+        boards.emplace(s, analysis);
         if (!forced_edges(s, analysis, *boards, lost_ways)) return false;
         if (lost_ways.empty()) {
             UnusableEdges unusable;
