@@ -173,13 +173,8 @@ template <class OnSolution>
 bool search(const Puzzle& puzzle, OnSolution on_solution, SearchStats* stats, std::uint64_t max_placements) {
     State root;
     if (!Search<OnSolution>::start(puzzle, root)) return true;
-    Analysis everything_possible;
-    everything_possible.candidates.fill(kAllDigits);
-    everything_possible.candidates[kCells] = 0;  // the empty slot past the cells
-    everything_possible.edges.live_ways.fill(0xF);
-    everything_possible.made_for.used.used.fill(0xFFFF);  // matches no unit: every cell is looked at
     Search<OnSolution> search(on_solution, stats, max_placements);
-    search.run(root, everything_possible);
+    search.run(root, root_analysis(root));
     return !search.gave_up();
 }
 

@@ -1,8 +1,6 @@
 #include "analysis.hpp"
 #include "matching.hpp"
 
-#include <optional>
-
 #include "../bit_counts.hpp"
 
 namespace sudoku::sudominoku::detail {
@@ -25,6 +23,29 @@ private:
     std::array<DigitMask, 32> low_{};
     std::array<DigitMask, 16> high_{};
 };
+
+// Narrows the candidates of `cell` to `kept`, and its digit boards with them.
+void keep_candidates(Analysis& analysis, int cell, DigitMask kept) {
+    for (unsigned lost = analysis.candidates[cell] & ~kept; lost != 0; lost &= lost - 1)
+        analysis.digit_cells[lowest_digit(lost)].remove(cell);
+    analysis.candidates[cell] = kept;
+}
+
+constexpr auto make_peer_cells() {
+    std::array<Wide, kCells> cells{};
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int peer : kPeers[cell]) cells[cell] |= Wide{1} << peer;
+    return cells;
+}
+inline constexpr auto kPeerCells = make_peer_cells();  // the peers of each cell, as a board
+
+constexpr auto make_unit_boards() {
+    std::array<Wide, kUnits> cells{};
+    for (int unit = 0; unit < kUnits; ++unit)
+        for (int cell : kUnitCells[unit]) cells[unit] |= Wide{1} << cell;
+    return cells;
+}
+inline constexpr auto kUnitBoards = make_unit_boards();  // the cells of each unit, as a board
 
 // The candidates of the live neighbours of `cell`, slot i in the 16-bit lane
 // i of one word (bits 16 * i to 16 * i + 15):
@@ -75,7 +96,7 @@ bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& ana
             }
             return false;
         }
-        analysis.candidates[cell] = kept;
+        keep_candidates(analysis, cell, kept);
         changed.add(cell);
         if (chase) recount |= kNeighbourSets[cell];
     }
@@ -122,9 +143,9 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
         const DigitMask m = analysis.candidates[cell];
         if (analysis.made_for.peers_cleared[cell] || !std::has_single_bit(m)) continue;
         analysis.made_for.peers_cleared[cell] = true;
-        for (int peer : kPeers[cell]) {
-            if ((analysis.candidates[peer] & m) == 0) continue;
-            analysis.candidates[peer] &= ~m;
+        for (Wide peers = wide(analysis.digit_cells[lowest_digit(m)]) & kPeerCells[cell]; peers != 0; peers &= peers - 1) {
+            const int peer = lowest_cell(peers);
+            keep_candidates(analysis, peer, analysis.candidates[peer] & ~m);
             if (analysis.candidates[peer] == 0) {
                 analysis.dead_end.cell = peer;
                 return false;
@@ -155,7 +176,7 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
             const DigitMask bit = digit_bit(lowest_digit(hidden));
             for (int cell : kUnitCells[unit])
                 if (analysis.candidates[cell] & bit) {
-                    analysis.candidates[cell] = bit;
+                    keep_candidates(analysis, cell, bit);
                     changed.add(cell);
                     units |= kUnitBits[cell] & ~((2u << unit) - 1);
                     break;
@@ -165,76 +186,66 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
     return true;
 }
 
-// The candidates the unit masks of `s` rule out since `a` was made go; returns
-// the cells that lost some.
+// The candidates `s` rules out since the analysis was made go: the digits
+// placed since in each unit, and whatever the cells filled since held.
+// Returns the cells that lost some.
 CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
-    CellSet touched;
-    for (int unit = 0; unit < kUnits; ++unit) {
-        if (s.used.used[unit] == analysis.made_for.used.used[unit]) continue;
-        for (int cell : kUnitCells[unit]) {
-            const DigitMask m = analysis.candidates[cell] & s.candidates(cell);
-            if (m == analysis.candidates[cell]) continue;
-            analysis.candidates[cell] = m;
-            touched.add(cell);
-        }
-    }
+    std::array<Wide, 10> ruled_out{};  // per digit
+    for (int unit = 0; unit < kUnits; ++unit)
+        for (unsigned m = s.used.used[unit] & ~analysis.made_for.used.used[unit]; m != 0; m &= m - 1)
+            ruled_out[lowest_digit(m)] |= kUnitBoards[unit];
     analysis.made_for.used = s.used;
-    return touched;
+    const Wide filled = ~wide(s.open);
+    Wide touched = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+        CellSet& cells = analysis.digit_cells[digit];
+        const Wide gone = wide(cells) & (ruled_out[digit] | filled);
+        if (gone == 0) continue;
+        // keep_candidates() cell by cell, but the board loses them all at once.
+        for (Wide rest = gone; rest != 0; rest &= rest - 1) analysis.candidates[lowest_cell(rest)] &= ~digit_bit(digit);
+        cells = cell_set(wide(cells) & ~gone);
+        touched |= gone;
+    }
+    return cell_set(touched);
+}
+
+// The cells orthogonally next to any of `cells`, whatever the edges between.
+Wide next_to(Wide cells) {
+    return (cells << 1 & kNotFirstColumn) | (cells >> 1 & kNotLastColumn) | cells << 9 | cells >> 9;
 }
 
 // Cells with a candidate digit that has since lost, as a partner, a candidate
 // of a neighbour: their placement counts have dropped.
 CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
-    std::array<DigitMask, 10> lost{};
-    DigitMask losers = 0;
+    Wide cells = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-        lost[digit] = analysis.made_for.partners[digit] & ~s.partners[digit];
-        if (lost[digit] != 0) losers |= digit_bit(digit);
+        const DigitMask lost = analysis.made_for.partners[digit] & ~s.partners[digit];
+        if (lost == 0) continue;
+        Wide lost_partners = 0;
+        for (unsigned m = lost; m != 0; m &= m - 1) lost_partners |= wide(analysis.digit_cells[lowest_digit(m)]);
+        cells |= wide(analysis.digit_cells[digit]) & next_to(lost_partners);
     }
-    CellSet cells;
-    s.open.each([&](int cell) {
-        const DigitMask m = analysis.candidates[cell] & losers;
-        if (m == 0) return;
-        const auto& four = kFourNeighbours[cell];
-        const DigitMask around =
-            analysis.candidates[four[0]] | analysis.candidates[four[1]] | analysis.candidates[four[2]] | analysis.candidates[four[3]];
-        for (unsigned rest = m; rest != 0; rest &= rest - 1)
-            if (around & lost[lowest_digit(rest)]) {
-                cells.add(cell);
-                break;
-            }
-    });
-    return cells;
+    return cell_set(cells);
 }
-
-// Per digit, the cells where it is a candidate.
-struct DigitBoards {
-    DigitBoards(const State& s, const Analysis& analysis) {
-        std::array<std::array<std::uint64_t, 2>, 10> halves{};  // cells 0-63, 64-80: cheaper shifts than Wide's
-        s.open.each([&](int cell) {
-            for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1)
-                halves[lowest_digit(m)][cell >> 6] |= std::uint64_t{1} << (cell & 63);
-        });
-        for (int digit = 1; digit <= 9; ++digit) cells_of[digit] = Wide{halves[digit][1]} << 64 | halves[digit][0];
-    }
-    std::array<Wide, 10> cells_of{};
-};
 
 // Placements of each unused domino, counted on the boards. A domino {a,b}
 // lies on a cell with a and the cell to its right or below with b, or the
 // other way round, along an edge that is not dead.
 class DominoCounter {
 public:
-    DominoCounter(const DigitBoards& boards, const Analysis& analysis)
-        : cells_of_(boards.cells_of), dead_right_(analysis.edges.dead_right), dead_down_(analysis.edges.dead_down) {}
-    int placements(int a, int b) const { return one_way(cells_of_[a], cells_of_[b]) + one_way(cells_of_[b], cells_of_[a]); }
+    explicit DominoCounter(const Analysis& analysis)
+        : cells_of_(analysis.digit_cells), dead_right_(analysis.edges.dead_right), dead_down_(analysis.edges.dead_down) {}
+    int placements(int a, int b) const {
+        const Wide on_a = wide(cells_of_[a]), on_b = wide(cells_of_[b]);
+        return one_way(on_a, on_b) + one_way(on_b, on_a);
+    }
 
 private:
     // Placements with `first` on the left or upper cell and `second` on the other.
     int one_way(Wide first, Wide second) const {
         return count(first & (second >> 1) & kNotLastColumn & ~dead_right_) + count(first & (second >> 9) & ~dead_down_);
     }
-    const std::array<Wide, 10>& cells_of_;
+    const std::array<CellSet, 10>& cells_of_;
     Wide dead_right_, dead_down_;
 };
 
@@ -285,14 +296,15 @@ void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
 // Run only where the search would branch (see analyse()).
 // Lost: running it after every round, region colour balance after the
 // forcing: fewer nodes, more time.
-bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards, CellSet& touched) {
+bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
+    const auto& cells_of = analysis.digit_cells;
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
         Wide partners = 0;
-        for (unsigned m = s.partners[digit]; m != 0; m &= m - 1) partners |= boards.cells_of[lowest_digit(m)];
+        for (unsigned m = s.partners[digit]; m != 0; m &= m - 1) partners |= wide(cells_of[lowest_digit(m)]);
         // The other way round ({b,a} with b on the left) is counted at b.
-        right |= boards.cells_of[digit] & (partners >> 1);
-        down |= boards.cells_of[digit] & (partners >> 9);
+        right |= wide(cells_of[digit]) & (partners >> 1);
+        down |= wide(cells_of[digit]) & (partners >> 9);
     }
     right &= kNotLastColumn & ~analysis.edges.dead_right;
     down &= ~analysis.edges.dead_down;
@@ -330,8 +342,8 @@ bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards,
 // pruning needs only whether a digit has a partner next to it).
 //
 // `analysis.candidates` comes in holding candidates known to be sound for an
-// ancestor of `s` (all digits at the root): a descendant's solutions are among
-// its ancestor's, so starting from them saves most rounds.
+// ancestor of `s` (at the root, root_analysis()'s): a descendant's solutions
+// are among its ancestor's, so starting from them saves most rounds.
 //
 // The ancestor's candidates and counts were a fixpoint for its state, so only
 // what the moves since then touched needs a second look: the cells of units
@@ -341,8 +353,11 @@ bool forced_edges(const State& s, Analysis& analysis, const DigitBoards& boards,
 // chasing each change to the neighbours ahead, which is what a full pass would
 // do, so the search takes the very same path.
 bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
-    CellSet previous = take_away_ruled_out(s, analysis);
-    CellSet recount = analysis.made_for.counted ? with_neighbours(previous) | cells_with_lost_partners(s, analysis) | lost_ways : kEveryCell;
+    CellSet previous = kEveryCell, recount = kEveryCell;  // at the root, everything is new
+    if (analysis.made_for.counted) {
+        previous = take_away_ruled_out(s, analysis);
+        recount = with_neighbours(previous) | cells_with_lost_partners(s, analysis) | lost_ways;
+    }
     analysis.made_for.counted = true;
     analysis.made_for.partners = s.partners;
     const DigitsBeside beside(s);
@@ -373,8 +388,7 @@ bool regions_balanced(const State& s) {
     while (rest != 0) {
         Wide region = rest & -rest;
         for (;;) {
-            const Wide grown = (region | (region << 1 & kNotFirstColumn) | (region >> 1 & kNotLastColumn) |
-                                region << 9 | region >> 9) & rest;
+            const Wide grown = (region | next_to(region)) & rest;
             if (grown == region) break;
             region = grown;
         }
@@ -396,6 +410,18 @@ int forced_cell(const State& s, const Analysis& analysis, std::array<int, kCells
 
 }  // namespace
 
+Analysis root_analysis(const State& root) {
+    Analysis analysis;
+    for (int cell = 0; cell < kCells; ++cell) {
+        analysis.candidates[cell] = root.candidates(cell);
+        for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) analysis.digit_cells[lowest_digit(m)].add(cell);
+    }
+    analysis.candidates[kCells] = 0;  // the empty slot past the cells
+    analysis.edges.live_ways.fill(0xF);
+    analysis.made_for.used = root.used;
+    return analysis;
+}
+
 // `analysis.candidates` comes in as narrow() wants it.
 // Lost: a sudoku solvability check, probing both sides of a choice, Hall
 // matchings of dominoes to dark and light cells, a cell's digit before its
@@ -408,7 +434,6 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     // The tiling is looked at only when there is no forced move: its forced
     // edges, then, when those kill none, the edges no perfect matching uses
     // (matching.hpp); until neither kills an edge.
-    std::optional<DigitBoards> boards;
     std::array<int, kCells> cell_placements;
     for (CellSet lost_ways;;) {
         if (!narrow(s, analysis, lost_ways)) return false;
@@ -417,8 +442,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
             return true;
         }
         lost_ways = CellSet{};
-        boards.emplace(s, analysis);
-        if (!forced_edges(s, analysis, *boards, lost_ways)) return false;
+        if (!forced_edges(s, analysis, lost_ways)) return false;
         if (lost_ways.empty()) {
             UnusableEdges unusable;
             if (!find_unusable_edges(s, analysis, unusable)) return false;
@@ -444,7 +468,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
             const int digit = lowest_digit(m);
             best.consider(Choice::unit_digit, unit, digit, in_unit[unit][digit - 1], weights.unit[unit]);
         }
-    const DominoCounter dominoes(*boards, analysis);
+    const DominoCounter dominoes(analysis);
     for (int low = 1; low <= 9; ++low)
         for (unsigned m = s.partners[low] & ~((2u << (low - 1)) - 1); m != 0; m &= m - 1) {
             const int high = lowest_digit(m);

@@ -82,6 +82,10 @@ struct DeadEnd {
 struct Analysis {
     // One slot more than cells, always empty: kFourNeighbours points there.
     std::array<DigitMask, kCells + 1> candidates{};
+    // The same candidates per digit: digit_cells[d] holds the cells with d
+    // (index 0 unused), for the steps that work on whole boards; changed
+    // wherever `candidates` change (keep_candidates() in analysis.cpp).
+    std::array<CellSet, 10> digit_cells{};
     // placements[cell][digit - 1]: legal placements with `digit` in `cell`
     // (meaningful only where `digit` is a candidate; at most 4 x 8).
     std::array<std::array<std::uint8_t, 9>, kCells> placements;
@@ -92,11 +96,16 @@ struct Analysis {
 
     // What every analysis the search branches on keeps true, for assert() in
     // debug builds: a candidate only where the cell is empty and the unit
-    // masks allow it, the padding slot empty.
+    // masks allow it, the padding slot empty, the digit boards in step.
     bool sanity(const State& s) const {
         if (candidates[kCells] != 0) return false;
-        for (int cell = 0; cell < kCells; ++cell)
+        std::array<CellSet, 10> boards{};
+        for (int cell = 0; cell < kCells; ++cell) {
             if (candidates[cell] & ~s.candidates(cell)) return false;
+            for (unsigned m = candidates[cell]; m != 0; m &= m - 1) boards[lowest_digit(m)].add(cell);
+        }
+        for (int digit = 1; digit <= 9; ++digit)
+            if (wide(boards[digit]) != wide(digit_cells[digit])) return false;
         return true;
     }
 };
@@ -107,6 +116,10 @@ inline int placements_of(const Analysis& analysis, int cell) {
     for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) n += analysis.placements[cell][lowest_digit(m) - 1];
     return n;
 }
+
+// The analysis the search starts from: the candidates the givens of `root`
+// allow, every edge live, nothing narrowed or counted yet.
+Analysis root_analysis(const State& root);
 
 // Fills `best` with the most constrained choice; false on a dead end (with
 // `analysis.dead_end` saying where). `analysis` comes in holding an

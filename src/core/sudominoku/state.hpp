@@ -126,6 +126,7 @@ inline constexpr auto kFourNeighbours = make_four_neighbours();
 // the edge to `cell + 9`.
 __extension__ using Wide = unsigned __int128;  // a GCC and Clang type, hence __extension__ under -Wpedantic
 constexpr Wide wide(const CellSet& cells) { return Wide{cells.high} << 64 | cells.low; }
+constexpr CellSet cell_set(Wide cells) { return {static_cast<std::uint64_t>(cells), static_cast<std::uint64_t>(cells >> 64)}; }
 inline int count(Wide cells) {
     return std::popcount(static_cast<std::uint64_t>(cells)) + std::popcount(static_cast<std::uint64_t>(cells >> 64));
 }
