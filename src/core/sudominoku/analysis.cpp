@@ -1,8 +1,6 @@
 #include "analysis.hpp"
 #include "matching.hpp"
 
-#include "../bit_counts.hpp"
-
 namespace sudoku::sudominoku::detail {
 namespace {
 
@@ -24,11 +22,18 @@ private:
     std::array<DigitMask, 16> high_{};
 };
 
+// The digits `lost` leave `cell`'s units: they are to be looked at again.
+void mark_changed(Analysis& analysis, int cell, DigitMask lost) {
+    for (int unit : kCellUnits[cell]) analysis.changed_in_unit[unit] |= lost;
+    analysis.changed_units |= kUnitBits[cell];
+}
+
 // Narrows the candidates of `cell` to `kept`, and its digit boards with them.
 void keep_candidates(Analysis& analysis, int cell, DigitMask kept) {
-    for (unsigned lost = analysis.candidates[cell] & ~kept; lost != 0; lost &= lost - 1)
-        analysis.digit_cells[lowest_digit(lost)].remove(cell);
+    const DigitMask lost = analysis.candidates[cell] & ~kept;
+    for (unsigned rest = lost; rest != 0; rest &= rest - 1) analysis.digit_cells[lowest_digit(rest)].remove(cell);
     analysis.candidates[cell] = kept;
+    mark_changed(analysis, cell, lost);
 }
 
 constexpr auto make_peer_cells() {
@@ -136,8 +141,9 @@ DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
 // cell. False when a cell or a unit runs out of digits.
 //
 // Only cells and units that changed since they were last looked at can have
-// something new: those in `previous` (changed in the round before, or by the
-// move) and in `changed` (this round so far, growing as the passes run).
+// something new: the cells in `previous` (changed in the round before, or by
+// the move) and in `changed` (this round so far, growing as the passes run),
+// and in the units, the digits they lost (`changed_in_unit`).
 bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previous, CellSet& changed) {
     for (int cell = (previous | changed).next(0); cell < kCells; cell = (previous | changed).next(cell + 1)) {
         const DigitMask m = analysis.candidates[cell];
@@ -153,34 +159,38 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
             changed.add(peer);
         }
     }
-    // The units to look at, in order, as bits (testing each of the 27 against
-    // the changed cells mispredicted); a hidden single adds its units still ahead.
-    std::uint32_t units = 0;
-    const CellSet recent = previous | changed;
-    recent.each([&](int cell) { units |= kUnitBits[cell]; });
-    while (units != 0) {
+    // The units in order; a hidden single adds its units still ahead, and
+    // leaves those behind for the next round.
+    for (std::uint32_t units = analysis.changed_units; units != 0;) {
         const int unit = std::countr_zero(units);
         units &= units - 1;
-        SlicedCount<DigitMask> cells_with;  // per digit, how many cells of the unit have it
-        DigitMask alone = 0;                // digits some cell is down to already
-        for (int cell : kUnitCells[unit]) {
-            const DigitMask m = analysis.candidates[cell];
-            cells_with.add(m);
-            if (std::has_single_bit(m)) alone |= m;
+        const DigitMask digits = analysis.changed_in_unit[unit] & ~placed_in(s, unit);
+        analysis.changed_in_unit[unit] = 0;
+        analysis.changed_units &= ~(1u << unit);
+        // Every digit is counted before any hidden single is taken.
+        DigitMask hidden = 0;
+        std::array<std::uint8_t, 10> hidden_in;
+        for (unsigned m = digits; m != 0; m &= m - 1) {
+            const int digit = lowest_digit(m);
+            const Wide cells = wide(analysis.digit_cells[digit]) & kUnitBoards[unit];
+            const int n = count(cells);
+            if (n == 0) {
+                analysis.dead_end.unit = unit;
+                return false;
+            }
+            if (n == 1) {
+                hidden |= digit_bit(digit);
+                hidden_in[digit] = static_cast<std::uint8_t>(lowest_cell(cells));
+            }
         }
-        if ((cells_with.at_least1 | placed_in(s, unit)) != kAllDigits) {
-            analysis.dead_end.unit = unit;
-            return false;
-        }
-        for (unsigned hidden = cells_with.exactly1() & ~alone; hidden != 0; hidden &= hidden - 1) {
-            const DigitMask bit = digit_bit(lowest_digit(hidden));
-            for (int cell : kUnitCells[unit])
-                if (analysis.candidates[cell] & bit) {
-                    keep_candidates(analysis, cell, bit);
-                    changed.add(cell);
-                    units |= kUnitBits[cell] & ~((2u << unit) - 1);
-                    break;
-                }
+        for (; hidden != 0; hidden &= hidden - 1) {
+            const int digit = lowest_digit(hidden), cell = hidden_in[digit];
+            const DigitMask bit = digit_bit(digit);
+            // Already alone there, or gone with another hidden single of this unit.
+            if (analysis.candidates[cell] == bit || (analysis.candidates[cell] & bit) == 0) continue;
+            keep_candidates(analysis, cell, bit);
+            changed.add(cell);
+            units |= analysis.changed_units & ~((2u << unit) - 1);
         }
     }
     return true;
@@ -202,7 +212,11 @@ CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
         const Wide gone = wide(cells) & (ruled_out[digit] | filled);
         if (gone == 0) continue;
         // keep_candidates() cell by cell, but the board loses them all at once.
-        for (Wide rest = gone; rest != 0; rest &= rest - 1) analysis.candidates[lowest_cell(rest)] &= ~digit_bit(digit);
+        for (Wide rest = gone; rest != 0; rest &= rest - 1) {
+            const int cell = lowest_cell(rest);
+            analysis.candidates[cell] &= ~digit_bit(digit);
+            mark_changed(analysis, cell, digit_bit(digit));
+        }
         cells = cell_set(wide(cells) & ~gone);
         touched |= gone;
     }
@@ -419,6 +433,8 @@ Analysis root_analysis(const State& root) {
     analysis.candidates[kCells] = 0;  // the empty slot past the cells
     analysis.edges.live_ways.fill(0xF);
     analysis.made_for.used = root.used;
+    analysis.changed_in_unit.fill(kAllDigits);
+    analysis.changed_units = (1u << kUnits) - 1;
     return analysis;
 }
 

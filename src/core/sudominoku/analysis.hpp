@@ -86,6 +86,11 @@ struct Analysis {
     // (index 0 unused), for the steps that work on whole boards; changed
     // wherever `candidates` change (keep_candidates() in analysis.cpp).
     std::array<CellSet, 10> digit_cells{};
+    // Per unit, the digits that lost a cell there since the unit was last
+    // looked at for singles, and those units as bits: only they can have a
+    // new hidden single or a digit with no cell left.
+    std::array<DigitMask, kUnits> changed_in_unit{};
+    std::uint32_t changed_units = 0;
     // placements[cell][digit - 1]: legal placements with `digit` in `cell`
     // (meaningful only where `digit` is a candidate; at most 4 x 8).
     std::array<std::array<std::uint8_t, 9>, kCells> placements;
@@ -96,9 +101,10 @@ struct Analysis {
 
     // What every analysis the search branches on keeps true, for assert() in
     // debug builds: a candidate only where the cell is empty and the unit
-    // masks allow it, the padding slot empty, the digit boards in step.
+    // masks allow it, the padding slot empty, the digit boards in step, no
+    // unit left to look at.
     bool sanity(const State& s) const {
-        if (candidates[kCells] != 0) return false;
+        if (candidates[kCells] != 0 || changed_units != 0) return false;
         std::array<CellSet, 10> boards{};
         for (int cell = 0; cell < kCells; ++cell) {
             if (candidates[cell] & ~s.candidates(cell)) return false;
