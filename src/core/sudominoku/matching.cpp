@@ -5,26 +5,14 @@
 namespace sudoku::sudominoku::detail {
 namespace {
 
+// With nine columns a cell's colour is its parity (kDarkCells: the even
+// cells), so its id is half its number, and the even bits of a board are its
+// dark cells' ids, the odd bits its light cells'.
 constexpr bool is_dark(int cell) { return (kDarkCells >> cell & 1) != 0; }
-
-// Each cell's id among the cells of its colour (see the vocabulary).
-constexpr auto make_colour_ids() {
-    std::array<std::int8_t, kCells> id{};
-    int dark = 0, light = 0;
-    for (int cell = 0; cell < kCells; ++cell) id[cell] = static_cast<std::int8_t>(is_dark(cell) ? dark++ : light++);
-    return id;
-}
-inline constexpr auto kColourId = make_colour_ids();
-
-// The cell of each dark id and of each light id.
-constexpr auto make_cells_of_ids(bool dark) {
-    std::array<std::int8_t, 41> cells{};
-    for (int cell = 0; cell < kCells; ++cell)
-        if (is_dark(cell) == dark) cells[kColourId[cell]] = static_cast<std::int8_t>(cell);
-    return cells;
-}
-inline constexpr auto kDarkCellOfId = make_cells_of_ids(true);
-inline constexpr auto kLightCellOfId = make_cells_of_ids(false);
+constexpr int id_of(int cell) { return cell / 2; }
+constexpr int dark_cell(int id) { return 2 * id; }
+constexpr int light_cell(int id) { return 2 * id + 1; }
+static_assert(is_dark(0) && !is_dark(1) && is_dark(kCells - 1), "the dark cells are the even ones");
 
 // Per dark cell and per set of its live ways (bit i: slot i of
 // kFourNeighbours), the light ids at the other end.
@@ -35,7 +23,7 @@ constexpr auto make_light_neighbours() {
         for (unsigned ways = 0; ways < 16; ++ways)
             for (int i = 0; i < 4; ++i)
                 if ((ways >> i & 1) && kFourNeighbours[cell][i] < kCells)
-                    ids[cell][ways] |= std::uint64_t{1} << kColourId[kFourNeighbours[cell][i]];
+                    ids[cell][ways] |= std::uint64_t{1} << id_of(kFourNeighbours[cell][i]);
     }
     return ids;
 }
@@ -43,18 +31,27 @@ inline constexpr auto kLightNeighbours = make_light_neighbours();
 
 constexpr std::uint64_t bit(int id) { return std::uint64_t{1} << id; }
 
+// Bits 0, 2, 4, ... 62 of `word` as bits 0-31.
+constexpr std::uint32_t even_bits(std::uint64_t word) {
+    word &= 0x5555555555555555;
+    word = (word | word >> 1) & 0x3333333333333333;
+    word = (word | word >> 2) & 0x0F0F0F0F0F0F0F0F;
+    word = (word | word >> 4) & 0x00FF00FF00FF00FF;
+    word = (word | word >> 8) & 0x0000FFFF0000FFFF;
+    return static_cast<std::uint32_t>(word | word >> 16);
+}
+
 // The open cells of each colour as sets of ids, and each open dark cell's live
 // edges to open light cells.
 struct Graph {
     std::uint64_t dark = 0, light = 0;
     std::array<std::uint64_t, 41> edges;  // by dark id: light ids
 
-    Graph(const State& s, const Analysis& analysis) {
-        const Wide open = wide(s.open);
-        for (Wide rest = open & ~kDarkCells; rest != 0; rest &= rest - 1) light |= bit(kColourId[lowest_cell(rest)]);
-        for (Wide rest = open & kDarkCells; rest != 0; rest &= rest - 1) {
-            const int cell = lowest_cell(rest), id = kColourId[cell];
-            dark |= bit(id);
+    Graph(const State& s, const Analysis& analysis)
+        : dark(even_bits(s.open.low) | std::uint64_t{even_bits(s.open.high)} << 32),
+          light(even_bits(s.open.low >> 1) | std::uint64_t{even_bits(s.open.high >> 1)} << 32) {
+        for (std::uint64_t rest = dark; rest != 0; rest &= rest - 1) {
+            const int id = std::countr_zero(rest), cell = dark_cell(id);
             edges[id] = kLightNeighbours[cell][analysis.edges.live_ways[cell]] & light;
         }
     }
@@ -164,7 +161,7 @@ bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unus
     if (std::popcount(g.dark) != std::popcount(g.light)) return true;
     Matching m;
     if (int unmatched = -1; !match(g, m, unmatched)) {
-        analysis.dead_end.cell = kDarkCellOfId[unmatched];
+        analysis.dead_end.cell = dark_cell(unmatched);
         return false;
     }
     std::array<std::uint64_t, 41> out;
@@ -173,11 +170,11 @@ bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unus
         const int d = std::countr_zero(rest);
         const std::uint64_t elsewhere = out[d] & ~component[d];
         if (elsewhere == 0) continue;
-        const int cell = kDarkCellOfId[d];
+        const int cell = dark_cell(d);
         for (std::uint64_t e = g.edges[d] & ~bit(m.light_of_dark[d]); e != 0; e &= e - 1) {
             const int l = std::countr_zero(e);
             if (!(elsewhere & bit(m.dark_of_light[l]))) continue;
-            const int other = kLightCellOfId[l], first = std::min(cell, other);
+            const int other = light_cell(l), first = std::min(cell, other);
             (other - cell == 1 || cell - other == 1 ? unusable.right : unusable.down) |= Wide{1} << first;
         }
     }

@@ -7,7 +7,7 @@
 //                 matching of the open dark cells to the open light ones
 //                 along live edges
 //   dark id       the dark cells numbered 0-40 in cell order, the light cells
-//   light id      0-39, so that a set of either is one 64-bit word
+//   light id      0-39 (each cell / 2), so that a set of either is one 64-bit word
 //   pair          a dark cell and the light cell one perfect matching gives it
 //
 // Measured trade-offs behind these choices, with their figures:
