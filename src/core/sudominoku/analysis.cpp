@@ -13,14 +13,15 @@ namespace {
 class DigitsBeside {
 public:
     explicit DigitsBeside(const State& s) {
-        for (int third = 0; third < 3; ++third)
-            for (unsigned k = 1; k < 8; ++k)
-                table_[third][k] = table_[third][k & (k - 1)] | s.partners[3 * third + lowest_digit(k)];
+        for (int third = 0; third < 3; ++third) {
+            const DigitMask a = s.partners[3 * third + 1], b = s.partners[3 * third + 2], c = s.partners[3 * third + 3];
+            table_[third] = {0, a, b, DigitMask(a | b), c, DigitMask(a | c), DigitMask(b | c), DigitMask(a | b | c)};
+        }
     }
     DigitMask operator()(DigitMask digits) const { return table_[0][digits & 7] | table_[1][digits >> 3 & 7] | table_[2][digits >> 6]; }
 
 private:
-    std::array<std::array<DigitMask, 8>, 3> table_{};
+    std::array<std::array<DigitMask, 8>, 3> table_;
 };
 
 // The digits `lost` leave `cell`'s units: they are to be looked at again.
