@@ -481,11 +481,19 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         }
         best.consider(Choice::cell, cell, 0, cell_placements[cell], weights.cell[cell]);
     }
-    for (int unit = 0; unit < kUnits; ++unit)
+    // A unit's digits share its weight, so only its fewest placements (the
+    // lowest digit among equals) can win.
+    for (int unit = 0; unit < kUnits; ++unit) {
+        int fewest = kNoChoiceYet, digit_of_fewest = 0;
         for (unsigned m = kAllDigits & ~placed_in(s, unit); m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
-            best.consider(Choice::unit_digit, unit, digit, in_unit[unit][digit - 1], weights.unit[unit]);
+            if (in_unit[unit][digit - 1] < fewest) {
+                fewest = in_unit[unit][digit - 1];
+                digit_of_fewest = digit;
+            }
         }
+        if (digit_of_fewest != 0) best.consider(Choice::unit_digit, unit, digit_of_fewest, fewest, weights.unit[unit]);
+    }
     const DominoCounter dominoes(analysis);
     for (int low = 1; low <= 9; ++low)
         for (unsigned m = s.partners[low] & ~((2u << (low - 1)) - 1); m != 0; m &= m - 1) {
