@@ -225,10 +225,12 @@ CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
     return cell_set(touched);
 }
 
-// The cells orthogonally next to any of `cells`, whatever the edges between.
+// The cells orthogonally next to any of `cells`, whatever the edges between
+// (and bits past the board, where `cells` reach the last row).
 Wide next_to(Wide cells) {
     return (cells << 1 & kNotFirstColumn) | (cells >> 1 & kNotLastColumn) | cells << 9 | cells >> 9;
 }
+CellSet cells_next_to(const CellSet& cells) { return cell_set(next_to(wide(cells)) & wide(kEveryCell)); }
 
 // Cells with a candidate digit that has since lost, as a partner, a candidate
 // of a neighbour: their placement counts have dropped.
@@ -362,17 +364,18 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
 // are among its ancestor's, so starting from them saves most rounds.
 //
 // The ancestor's candidates and counts were a fixpoint for its state, so only
-// what the moves since then touched needs a second look: the cells of units
-// that gained a digit, cells next to a change, and cells whose digits lost a
-// partner next to them, and the cells in `lost_ways`, whose edges died
-// since (forced_edges()). In the first round those are counted in cell order,
+// what the moves since then touched needs a second look: the cells next to a
+// cell that lost candidates (what a cell keeps and counts depends on its
+// neighbours, not on its own losses), cells whose digits lost a partner next
+// to them, and the cells in `lost_ways`, whose edges died since
+// (forced_edges()). In the first round those are counted in cell order,
 // chasing each change to the neighbours ahead, which is what a full pass would
 // do, so the search takes the very same path.
 bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
     CellSet previous = kEveryCell, recount = kEveryCell;  // at the root, everything is new
     if (analysis.made_for.counted) {
         previous = take_away_ruled_out(s, analysis);
-        recount = with_neighbours(previous) | cells_with_lost_partners(s, analysis) | lost_ways;
+        recount = cells_next_to(previous) | cells_with_lost_partners(s, analysis) | lost_ways;
     }
     analysis.made_for.counted = true;
     analysis.made_for.partners = s.partners;
@@ -388,8 +391,8 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
             return true;
         }
         // The partner masks stay as they are within a node, so only the
-        // changed cells and their neighbours have new counts.
-        recount = with_neighbours(changed);
+        // neighbours of the changed cells have new counts.
+        recount = cells_next_to(changed);
         previous = changed;
     }
 }

@@ -94,13 +94,6 @@ constexpr auto make_unit_bits() {
 }
 inline constexpr auto kUnitBits = make_unit_bits();  // the units of each cell, as bits
 
-// `cells` and their neighbours.
-inline CellSet with_neighbours(const CellSet& cells) {
-    CellSet all = cells;
-    cells.each([&](int cell) { all |= kNeighbourSets[cell]; });
-    return all;
-}
-
 // Each cell's neighbours padded to four with kCells, a slot whose candidates
 // are always empty, so that counting needs no loop over a varying count.
 constexpr auto make_four_neighbours() {
