@@ -169,7 +169,8 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
         const DigitMask digits = analysis.changed_in_unit[unit] & ~placed_in(s, unit);
         analysis.changed_in_unit[unit] = 0;
         analysis.changed_units &= ~(1u << unit);
-        // Every digit is counted before any hidden single is taken.
+        // Every digit is counted before any hidden single is taken. Lost: the
+        // digits the unit lacks, not only those it lost; a 128-bit one-bit test.
         DigitMask hidden = 0;
         std::array<std::uint8_t, 10> hidden_in;
         for (unsigned m = digits; m != 0; m &= m - 1) {
@@ -446,7 +447,9 @@ Analysis root_analysis(const State& root) {
 // `analysis.candidates` comes in as narrow() wants it.
 // Lost: a sudoku solvability check, probing both sides of a choice, Hall
 // matchings of dominoes to dark and light cells, a cell's digit before its
-// domino, restarts; each with its figures in doc/solver-notes.md.
+// domino, restarts, the classic core's band reasoning on the digit boards
+// (fewer placements, more instructions on most files); each with its
+// figures in doc/solver-notes.md.
 bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis, Choice& best) {
     // A cell with one placement left is a forced move: take it without the
     // rest. Any dead end the rest would find is found in the child instead.
