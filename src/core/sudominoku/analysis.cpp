@@ -199,16 +199,17 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
     return true;
 }
 
-// The candidates `s` rules out since the analysis was made go: the digits
-// placed since in each unit, and whatever the cells filled since held.
-// Returns the cells that lost some.
+// The candidates `s` rules out since the analysis was made go: whatever the
+// cells filled since held, and their digits from their peers. Returns the
+// cells that lost some.
 CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
+    const Wide filled = wide(analysis.made_for.open) & ~wide(s.open);
+    analysis.made_for.open = s.open;
     std::array<Wide, 10> ruled_out{};  // per digit
-    for (int unit = 0; unit < kUnits; ++unit)
-        for (unsigned m = s.used.used[unit] & ~analysis.made_for.used.used[unit]; m != 0; m &= m - 1)
-            ruled_out[lowest_digit(m)] |= kUnitBoards[unit];
-    analysis.made_for.used = s.used;
-    const Wide filled = ~wide(s.open);
+    for (Wide rest = filled; rest != 0; rest &= rest - 1) {
+        const int cell = lowest_cell(rest);
+        ruled_out[s.digits[cell]] |= kPeerCells[cell];
+    }
     Wide touched = 0;
     for (int digit = 1; digit <= 9; ++digit) {
         CellSet& cells = analysis.digit_cells[digit];
@@ -438,7 +439,7 @@ Analysis root_analysis(const State& root) {
     }
     analysis.candidates[kCells] = 0;  // the empty slot past the cells
     analysis.edges.live_ways.fill(0xF);
-    analysis.made_for.used = root.used;
+    analysis.made_for.open = root.open;
     analysis.changed_in_unit.fill(kAllDigits);
     analysis.changed_units = (1u << kUnits) - 1;
     return analysis;

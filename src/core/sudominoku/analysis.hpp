@@ -63,7 +63,7 @@ struct MadeFor {
     // Cells whose single candidate was taken from their peers already, here or
     // in an ancestor (whose candidates this one starts from): once is enough.
     std::array<bool, kCells> peers_cleared{};
-    UnitMasks used;
+    CellSet open;  // the empty cells
     std::array<DigitMask, 10> partners{};
     bool counted = false;  // false at the root: no placement counted yet
 };
