@@ -1,6 +1,8 @@
 #include "analysis.hpp"
 #include "matching.hpp"
 
+#include <cassert>
+
 namespace sudoku::sudominoku::detail {
 namespace {
 
@@ -372,8 +374,9 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
 // to them, and the cells in `lost_ways`, whose edges died since
 // (forced_edges()). In the first round those are counted in cell order,
 // chasing each change to the neighbours ahead, which is what a full pass would
-// do, so the search takes the very same path.
-bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
+// do, so the search takes the very same path. `moved` receives the cells
+// whose candidates or counts changed.
+bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, CellSet& moved) {
     CellSet previous = kEveryCell, recount = kEveryCell;  // at the root, everything is new
     if (analysis.made_for.counted) {
         previous = take_away_ruled_out(s, analysis);
@@ -383,13 +386,16 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways) {
     analysis.made_for.partners = s.partners;
     const DigitsBeside beside(s);
     CellSet to_count;
+    moved = previous;
     for (bool first = true;; first = false) {
         CellSet changed;
         const bool alive = prune_unplaceable(s, beside, analysis, recount, first, changed);
         to_count |= recount;
         if (!alive || !narrow_by_singles(s, analysis, previous, changed)) return false;
+        moved |= changed;
         if (changed.empty()) {
             count_placements(s, analysis, to_count);
+            moved |= to_count;
             return true;
         }
         // The partner masks stay as they are within a node, so only the
@@ -419,13 +425,14 @@ bool regions_balanced(const State& s) {
     return true;
 }
 
-// An empty cell with a single placement left, or -1; `placements` receives
-// each empty cell's count up to that cell (all of them when there is none).
-int forced_cell(const State& s, const Analysis& analysis, std::array<int, kCells>& placements) {
-    for (int cell = s.open.next(0); cell < kCells; cell = s.open.next(cell + 1)) {
-        placements[cell] = placements_of(analysis, cell);
-        if (placements[cell] == 1) return cell;
-    }
+// An empty cell of `moved` with a single placement left, or -1. Only a cell
+// whose candidates or counts moved in the last narrow() can have come down to
+// one: the analysis it started from had none left (it was a branch point's,
+// or its forced cells were all placed, see Search::place_forced()).
+int forced_cell(const State& s, const Analysis& analysis, const CellSet& moved) {
+    const CellSet cells = moved & s.open;
+    for (int cell = cells.next(0); cell < kCells; cell = cells.next(cell + 1))
+        if (placements_of(analysis, cell) == 1) return cell;
     return -1;
 }
 
@@ -459,13 +466,14 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     // The tiling is looked at only when there is no forced move: its forced
     // edges, then, when those kill none, the edges no perfect matching uses
     // (matching.hpp); until neither kills an edge.
-    std::array<int, kCells> cell_placements;
     for (CellSet lost_ways;;) {
-        if (!narrow(s, analysis, lost_ways)) return false;
-        if (const int cell = forced_cell(s, analysis, cell_placements); cell >= 0) {
+        CellSet moved;
+        if (!narrow(s, analysis, lost_ways, moved)) return false;
+        if (const int cell = forced_cell(s, analysis, moved); cell >= 0) {
             best = Choice{Choice::cell, cell, 0, 1, weights.cell[cell]};
             return true;
         }
+        assert(forced_cell(s, analysis, s.open) < 0);  // none outside `moved` either
         lost_ways = CellSet{};
         if (!forced_edges(s, analysis, lost_ways)) return false;
         if (lost_ways.empty()) {
@@ -486,7 +494,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
             const int k = analysis.placements[cell][digit - 1];
             for (int unit : units) in_unit[unit][digit - 1] += k;
         }
-        best.consider(Choice::cell, cell, 0, cell_placements[cell], weights.cell[cell]);
+        best.consider(Choice::cell, cell, 0, placements_of(analysis, cell), weights.cell[cell]);
     }
     // A unit's digits share its weight, so only its fewest placements (the
     // lowest digit among equals) can win.

@@ -74,6 +74,7 @@ struct CellSet {
         return *this;
     }
     friend CellSet operator|(CellSet a, const CellSet& b) { return a |= b; }
+    friend CellSet operator&(const CellSet& a, const CellSet& b) { return {a.low & b.low, a.high & b.high}; }
 };
 
 inline constexpr CellSet kEveryCell{~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
