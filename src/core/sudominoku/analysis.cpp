@@ -380,7 +380,7 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, CellSe
     CellSet previous = kEveryCell, recount = kEveryCell;  // at the root, everything is new
     if (analysis.made_for.counted) {
         previous = take_away_ruled_out(s, analysis);
-        recount = cells_next_to(previous) | cells_with_lost_partners(s, analysis) | lost_ways;
+        recount = (cells_next_to(previous) | cells_with_lost_partners(s, analysis) | lost_ways) & s.open;
     }
     analysis.made_for.counted = true;
     analysis.made_for.partners = s.partners;
@@ -400,7 +400,7 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, CellSe
         }
         // The partner masks stay as they are within a node, so only the
         // neighbours of the changed cells have new counts.
-        recount = cells_next_to(changed);
+        recount = cells_next_to(changed) & s.open;
         previous = changed;
     }
 }
