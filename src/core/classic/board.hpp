@@ -158,6 +158,25 @@ inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stac
     return (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 | (columns[2] >> (3 * stack) & 7) << 6;
 }
 
+// The cells of a digit's band word that some pattern still uses: locked
+// candidates, pointing and claiming, in one lookup (0: no pattern left).
+inline BandWord on_band_patterns(BandWord word) { return word & kRowBoxCells[kLiveRowBoxes[band_occupancy(word)]]; }
+
+// A digit's three band words narrowed to the columns some pattern of each
+// stack still uses; false when a stack has none left.
+// Lost: the three stacks in one word by shifts; -O3 compiles these loops better.
+inline bool keep_stack_patterns(BandWord* words) {
+    const std::array<unsigned, 3> columns = {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
+    std::uint32_t keep = 0;  // bit 9 * band + column: the columns a pattern still uses
+    for (int stack = 0; stack < 3; ++stack) {
+        const std::uint32_t live = kLiveStackColumns[stack_occupancy(columns, stack)];
+        if (live == 0) return false;
+        keep |= live << (3 * stack);
+    }
+    for (int band = 0; band < 3; ++band) words[band] &= columns_mask(keep >> (9 * band) & 0x1FF);
+    return true;
+}
+
 // The candidates of a word that are alone in their row: each is that row's
 // cell for the digit.
 inline BandWord alone_in_row(BandWord word) {

@@ -105,37 +105,23 @@ private:
         return true;
     }
 
-    // Locked candidates in one band word (kLiveRowBoxes). A candidate then
+    // Locked candidates in one band word (on_band_patterns). A candidate then
     // alone in its row is settled (a row single, or a box single, which the
     // locked candidates leave alone in its row too) and leaves the other
     // digits in one band-wide clear. False when the digit has no place left
     // in some row or box.
     // Lost: a branch on whether anything settled; the predictor learns it only from the same puzzle.
     bool update_band(int digit, int band) {
-        BandWord s = b_.word(digit, band);
-        const unsigned live = kLiveRowBoxes[band_occupancy(s)];
-        s &= kRowBoxCells[live];
+        const BandWord s = on_band_patterns(b_.word(digit, band));
         const BandWord settled = alone_in_row(s) & b_.unsolved[band];
         b_.unsolved[band] &= ~settled;
         for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~settled;
         b_.word(digit, band) = seen_[digit][band] = s;
-        return live != 0;
+        return s != 0;
     }
 
-    // Locked candidates across the bands, in each stack (stack_occupancy).
-    // Lost: the three stacks in one word by shifts; -O3 compiles these loops better.
-    bool update_stacks(int digit) {
-        auto& w = b_.words[digit];
-        const auto columns = b_.columns_of(digit);
-        std::uint32_t keep = 0;  // bit 9 * band + column: the columns a permutation still uses
-        for (int stack = 0; stack < 3; ++stack) {
-            const std::uint32_t live = kLiveStackColumns[stack_occupancy(columns, stack)];
-            if (live == 0) return false;
-            keep |= live << (3 * stack);
-        }
-        for (int band = 0; band < 3; ++band) w[band] &= columns_mask(keep >> (9 * band) & 0x1FF);
-        return true;
-    }
+    // Locked candidates across the bands, in each stack.
+    bool update_stacks(int digit) { return keep_stack_patterns(b_.words[digit].data()); }
 
     // The triads with something to say: three digits can reach it and fewer
     // must be there, or three must and more can.
