@@ -1,5 +1,6 @@
 #include "analysis.hpp"
 #include "matching.hpp"
+#include "../classic/board.hpp"
 
 #include <cassert>
 
@@ -38,6 +39,7 @@ void keep_candidates(Analysis& analysis, int cell, DigitMask kept) {
     for (unsigned rest = lost; rest != 0; rest &= rest - 1) analysis.digit_cells[lowest_digit(rest)].remove(cell);
     analysis.candidates[cell] = kept;
     mark_changed(analysis, cell, lost);
+    analysis.patterns_to_check |= lost;
 }
 
 constexpr auto make_peer_cells() {
@@ -209,8 +211,9 @@ CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
     analysis.made_for.open = s.open;
     std::array<Wide, 10> ruled_out{};  // per digit
     for (Wide rest = filled; rest != 0; rest &= rest - 1) {
-        const int cell = lowest_cell(rest);
-        ruled_out[s.digits[cell]] |= kPeerCells[cell];
+        const int cell = lowest_cell(rest), digit = s.digits[cell];
+        ruled_out[digit] |= kPeerCells[cell];
+        analysis.placed[digit].add(cell);
     }
     Wide touched = 0;
     for (int digit = 1; digit <= 9; ++digit) {
@@ -225,6 +228,7 @@ CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
         }
         cells = cell_set(wide(cells) & ~gone);
         touched |= gone;
+        analysis.patterns_to_check |= digit_bit(digit);
     }
     return cell_set(touched);
 }
@@ -359,6 +363,47 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
     return true;
 }
 
+// A digit takes one cell in each row and box of a band, and in each column
+// and box of a stack: one of six patterns (classic/board.hpp). Its
+// candidates that no pattern of their band or stack still uses go (locked
+// candidates, pointing and claiming). Only the digits whose cells changed
+// since they were last looked at are, each until it loses no more. The cells
+// that lose candidates go to `narrowed`. False when one is left with none.
+//
+// Run only where the search would branch (see analyse()), as the tiling's
+// steps: at every node it would cost more than it saves.
+bool keep_to_patterns(Analysis& analysis, CellSet& narrowed) {
+    using classic::BandWord;
+    while (analysis.patterns_to_check != 0) {
+        const int digit = lowest_digit(analysis.patterns_to_check);
+        analysis.patterns_to_check &= analysis.patterns_to_check - 1;
+        const Wide candidates = wide(analysis.digit_cells[digit]);
+        if (candidates == 0) continue;
+        const Wide cells = candidates | wide(analysis.placed[digit]);
+        std::array<BandWord, 3> words;  // one band each, laid out as the classic core's
+        bool some_left = true;
+        for (int band = 0; band < 3; ++band) {
+            words[band] = classic::on_band_patterns(static_cast<BandWord>(cells >> (27 * band)) & classic::kBandCells);
+            some_left &= words[band] != 0;
+        }
+        if (!some_left || !classic::keep_stack_patterns(words.data())) {
+            analysis.dead_end.cell = lowest_cell(candidates);
+            return false;
+        }
+        const Wide kept = Wide{words[0]} | Wide{words[1]} << 27 | Wide{words[2]} << 54;
+        for (Wide rest = candidates & ~kept; rest != 0; rest &= rest - 1) {
+            const int cell = lowest_cell(rest);
+            keep_candidates(analysis, cell, analysis.candidates[cell] & ~digit_bit(digit));  // checks `digit` again
+            if (analysis.candidates[cell] == 0) {
+                analysis.dead_end.cell = cell;
+                return false;
+            }
+            narrowed.add(cell);
+        }
+    }
+    return true;
+}
+
 // Narrows the candidates to a fixpoint, then counts the placements of the
 // cells whose neighbourhood changed on the way (once, not in every round:
 // pruning needs only whether a digit has a partner next to it).
@@ -374,12 +419,13 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
 // to them, and the cells in `lost_ways`, whose edges died since
 // (forced_edges()). In the first round those are counted in cell order,
 // chasing each change to the neighbours ahead, which is what a full pass would
-// do, so the search takes the very same path. `moved` receives the cells
-// whose candidates or counts changed.
-bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, CellSet& moved) {
+// do, so the search takes the very same path. The cells in `narrowed` lost
+// candidates since, outside narrow(). `moved` receives the cells whose
+// candidates or counts changed.
+bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const CellSet& narrowed, CellSet& moved) {
     CellSet previous = kEveryCell, recount = kEveryCell;  // at the root, everything is new
     if (analysis.made_for.counted) {
-        previous = take_away_ruled_out(s, analysis);
+        previous = take_away_ruled_out(s, analysis) | narrowed;
         recount = (cells_next_to(previous) | cells_with_lost_partners(s, analysis) | lost_ways) & s.open;
     }
     analysis.made_for.counted = true;
@@ -447,6 +493,9 @@ Analysis root_analysis(const State& root) {
     analysis.candidates[kCells] = 0;  // the empty slot past the cells
     analysis.edges.live_ways.fill(0xF);
     analysis.made_for.open = root.open;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (!root.is_empty(cell)) analysis.placed[root.digits[cell]].add(cell);
+    analysis.patterns_to_check = kAllDigits;
     analysis.changed_in_unit.fill(kAllDigits);
     analysis.changed_units = (1u << kUnits) - 1;
     return analysis;
@@ -465,23 +514,25 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     // not need.
     // The tiling is looked at only when there is no forced move: its forced
     // edges, then, when those kill none, the edges no perfect matching uses
-    // (matching.hpp); until neither kills an edge.
-    for (CellSet lost_ways;;) {
+    // (matching.hpp), then, when those kill none, the digits' patterns
+    // (keep_to_patterns()); until none of them narrows anything.
+    for (CellSet lost_ways, narrowed;;) {
         CellSet moved;
-        if (!narrow(s, analysis, lost_ways, moved)) return false;
+        if (!narrow(s, analysis, lost_ways, narrowed, moved)) return false;
         if (const int cell = forced_cell(s, analysis, moved); cell >= 0) {
             best = Choice{Choice::cell, cell, 0, 1, weights.cell[cell]};
             return true;
         }
         assert(forced_cell(s, analysis, s.open) < 0);  // none outside `moved` either
-        lost_ways = CellSet{};
+        lost_ways = narrowed = CellSet{};
         if (!forced_edges(s, analysis, lost_ways)) return false;
         if (lost_ways.empty()) {
             UnusableEdges unusable;
             if (!find_unusable_edges(s, analysis, unusable)) return false;
             kill_edges(analysis, unusable.right, unusable.down, &lost_ways);
         }
-        if (lost_ways.empty()) break;
+        if (lost_ways.empty() && !keep_to_patterns(analysis, narrowed)) return false;
+        if (lost_ways.empty() && narrowed.empty()) break;
     }
     // One pass over the candidates gives the placements of each cell and of
     // each digit in each unit (27 x 9 x 9 steps when counted unit by unit).

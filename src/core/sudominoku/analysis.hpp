@@ -93,6 +93,11 @@ struct Analysis {
     // new hidden single or a digit with no cell left.
     std::array<DigitMask, kUnits> changed_in_unit{};
     std::uint32_t changed_units = 0;
+    // Per digit, the cells where it is placed, and the digits whose cells
+    // changed since their band and stack patterns were last looked at
+    // (keep_to_patterns() in analysis.cpp).
+    std::array<CellSet, 10> placed{};
+    DigitMask patterns_to_check = 0;
     // placements[cell][digit - 1]: legal placements with `digit` in `cell`
     // (meaningful only where `digit` is a candidate; at most 4 x 8).
     std::array<std::array<std::uint8_t, 9>, kCells> placements;
