@@ -209,6 +209,7 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
 CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
     const Wide filled = wide(analysis.made_for.open) & ~wide(s.open);
     analysis.made_for.open = s.open;
+    if (filled != 0) analysis.edges.matched = false;
     std::array<Wide, 10> ruled_out{};  // per digit
     for (Wide rest = filled; rest != 0; rest &= rest - 1) {
         const int cell = lowest_cell(rest), digit = s.digits[cell];
@@ -306,6 +307,7 @@ void kill_edges_along(Analysis& analysis, Wide edges, CellSet* touched) {
 }
 
 void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
+    if ((right | down) != 0) analysis.edges.matched = false;
     kill_edges_along<1>(analysis, right, touched);
     kill_edges_along<9>(analysis, down, touched);
     analysis.edges.dead_right |= right;
@@ -526,10 +528,11 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         assert(forced_cell(s, analysis, s.open) < 0);  // none outside `moved` either
         lost_ways = narrowed = CellSet{};
         if (!forced_edges(s, analysis, lost_ways)) return false;
-        if (lost_ways.empty()) {
+        if (lost_ways.empty() && !analysis.edges.matched) {
             UnusableEdges unusable;
             if (!find_unusable_edges(s, analysis, unusable)) return false;
             kill_edges(analysis, unusable.right, unusable.down, &lost_ways);
+            analysis.edges.matched = lost_ways.empty();
         }
         if (lost_ways.empty() && !keep_to_patterns(analysis, narrowed)) return false;
         if (lost_ways.empty() && narrowed.empty()) break;

@@ -55,6 +55,9 @@ struct LiveEdges {
     // Per cell, the edges still live: bit i for the neighbour in slot i of
     // kFourNeighbours. Exact between open cells once forced_edges() has run.
     std::array<std::uint8_t, kCells> live_ways;
+    // No edge has died and no cell been filled since find_unusable_edges()
+    // last found none to kill: it would find none again.
+    bool matched = false;
 };
 
 // The state the candidates and counts were made for, so that a descendant
