@@ -111,17 +111,18 @@ struct Analysis {
 
     // What every analysis the search branches on keeps true, for assert() in
     // debug builds: a candidate only where the cell is empty and the unit
-    // masks allow it, the padding slot empty, the digit boards in step, no
-    // unit left to look at.
+    // masks allow it, the padding slot empty, the digit boards and placed
+    // cells in step, no unit left to look at.
     bool sanity(const State& s) const {
         if (candidates[kCells] != 0 || changed_units != 0) return false;
-        std::array<CellSet, 10> boards{};
+        std::array<CellSet, 10> boards{}, placed_now{};
         for (int cell = 0; cell < kCells; ++cell) {
             if (candidates[cell] & ~s.candidates(cell)) return false;
             for (unsigned m = candidates[cell]; m != 0; m &= m - 1) boards[lowest_digit(m)].add(cell);
+            if (!s.is_empty(cell)) placed_now[s.digits[cell]].add(cell);
         }
         for (int digit = 1; digit <= 9; ++digit)
-            if (wide(boards[digit]) != wide(digit_cells[digit])) return false;
+            if (wide(boards[digit]) != wide(digit_cells[digit]) || wide(placed_now[digit]) != wide(placed[digit])) return false;
         return true;
     }
 };
