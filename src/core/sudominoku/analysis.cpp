@@ -369,8 +369,9 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
 // and box of a stack: one of six patterns (classic/board.hpp). Its
 // candidates that no pattern of their band or stack still uses go (locked
 // candidates, pointing and claiming). Only the digits whose cells changed
-// since they were last looked at are, each until it loses no more. The cells
-// that lose candidates go to `narrowed`. False when one is left with none.
+// since they were last looked at are looked at again, each until it loses no
+// more. The cells that lose candidates go to `narrowed`. False when one is
+// left with none.
 //
 // Run only where the search would branch (see analyse()), as the tiling's
 // steps: at every node it would cost more than it saves.
