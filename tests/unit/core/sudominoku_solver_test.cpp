@@ -96,6 +96,21 @@ TEST(SudominokuSolver, AForcedPlacementNeedsNoGuess) {
     EXPECT_EQ(stats.nodes, 1u);
 }
 
+TEST(SudominokuSolver, BandAndStackPatternsLeaveNoGuessToMake) {
+    // Case 1242 of `sudoku gen --format=4574 --count=3000 --dominoes=10-20
+    // --seed=7`: a digit's band and stack patterns (locked candidates) settle
+    // it; with them switched off the search guessed once.
+    const auto puzzles = puzzles_in("tests/data/sudominoku_band_patterns.in");
+    const auto expected = grids_in("tests/data/sudominoku_band_patterns.out");
+    ASSERT_EQ(puzzles.size(), 1u);
+    ASSERT_EQ(expected.size(), 1u);
+    Grid solution;
+    sudominoku::SearchStats stats;
+    ASSERT_EQ(sudominoku::solve(puzzles[0], solution, &stats), sudominoku::Outcome::solved);
+    EXPECT_EQ(solution, expected[0]);
+    EXPECT_EQ(stats.guesses, 0u);
+}
+
 TEST(SudominokuSolver, ACellWithNoEmptyNeighbourIsADeadEnd) {
     // Two empty cells that are not adjacent can never be covered.
     const Grid solved = test::grid_from_line(
