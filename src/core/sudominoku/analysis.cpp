@@ -42,21 +42,8 @@ void keep_candidates(Analysis& analysis, int cell, DigitMask kept) {
     analysis.patterns_to_check |= lost;
 }
 
-constexpr auto make_peer_cells() {
-    std::array<Wide, kCells> cells{};
-    for (int cell = 0; cell < kCells; ++cell)
-        for (int peer : kPeers[cell]) cells[cell] |= Wide{1} << peer;
-    return cells;
-}
-inline constexpr auto kPeerCells = make_peer_cells();  // the peers of each cell, as a board
-
-constexpr auto make_unit_boards() {
-    std::array<Wide, kUnits> cells{};
-    for (int unit = 0; unit < kUnits; ++unit)
-        for (int cell : kUnitCells[unit]) cells[unit] |= Wide{1} << cell;
-    return cells;
-}
-inline constexpr auto kUnitBoards = make_unit_boards();  // the cells of each unit, as a board
+inline constexpr auto kPeerCells = boards_of(kPeers);       // the peers of each cell, as a board
+inline constexpr auto kUnitBoards = boards_of(kUnitCells);  // the cells of each unit, as a board
 
 // The candidates of the live neighbours of `cell`, slot i in the 16-bit lane
 // i of one word (bits 16 * i to 16 * i + 15):

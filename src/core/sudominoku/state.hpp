@@ -137,6 +137,14 @@ constexpr Wide cells_where(bool (*keep)(int cell)) {
 inline constexpr Wide kNotFirstColumn = cells_where([](int cell) { return column_of(cell) != 0; });
 inline constexpr Wide kNotLastColumn = cells_where([](int cell) { return column_of(cell) != 8; });
 inline constexpr Wide kDarkCells = cells_where([](int cell) { return (row_of(cell) + column_of(cell)) % 2 == 0; });
+// Each of N lists of cells (a table such as kPeers or kUnitCells) as a board.
+template <class List, std::size_t N>
+constexpr std::array<Wide, N> boards_of(const std::array<List, N>& lists) {
+    std::array<Wide, N> boards{};
+    for (std::size_t i = 0; i < N; ++i)
+        for (int cell : lists[i]) boards[i] |= Wide{1} << cell;
+    return boards;
+}
 
 // One search state, copied whole at each choice point (about 160 bytes).
 struct State {
