@@ -479,12 +479,11 @@ Analysis root_analysis(const State& root) {
     for (int cell = 0; cell < kCells; ++cell) {
         analysis.candidates[cell] = root.candidates(cell);
         for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) analysis.digit_cells[lowest_digit(m)].add(cell);
+        if (!root.is_empty(cell)) analysis.placed[root.digits[cell]].add(cell);
     }
     analysis.candidates[kCells] = 0;  // the empty slot past the cells
     analysis.edges.live_ways.fill(0xF);
     analysis.made_for.open = root.open;
-    for (int cell = 0; cell < kCells; ++cell)
-        if (!root.is_empty(cell)) analysis.placed[root.digits[cell]].add(cell);
     analysis.patterns_to_check = kAllDigits;
     analysis.changed_in_unit.fill(kAllDigits);
     analysis.changed_units = (1u << kUnits) - 1;
