@@ -228,6 +228,13 @@ Wide next_to(Wide cells) {
 }
 CellSet cells_next_to(const CellSet& cells) { return cell_set(next_to(wide(cells)) & wide(kEveryCell)); }
 
+// The cells where any of `digits` is a candidate.
+Wide cells_holding(const Analysis& analysis, DigitMask digits) {
+    Wide cells = 0;
+    for (unsigned m = digits; m != 0; m &= m - 1) cells |= wide(analysis.digit_cells[lowest_digit(m)]);
+    return cells;
+}
+
 // Cells with a candidate digit that has since lost, as a partner, a candidate
 // of a neighbour: their placement counts have dropped.
 CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
@@ -235,9 +242,7 @@ CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
     for (int digit = 1; digit <= 9; ++digit) {
         const DigitMask lost = analysis.made_for.partners[digit] & ~s.partners[digit];
         if (lost == 0) continue;
-        Wide lost_partners = 0;
-        for (unsigned m = lost; m != 0; m &= m - 1) lost_partners |= wide(analysis.digit_cells[lowest_digit(m)]);
-        cells |= wide(analysis.digit_cells[digit]) & next_to(lost_partners);
+        cells |= wide(analysis.digit_cells[digit]) & next_to(cells_holding(analysis, lost));
     }
     return cell_set(cells);
 }
@@ -312,14 +317,12 @@ void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
 // Lost: running it after every round, region colour balance after the
 // forcing: fewer nodes, more time.
 bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
-    const auto& cells_of = analysis.digit_cells;
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-        Wide partners = 0;
-        for (unsigned m = s.partners[digit]; m != 0; m &= m - 1) partners |= wide(cells_of[lowest_digit(m)]);
+        const Wide partners = cells_holding(analysis, s.partners[digit]);
         // The other way round ({b,a} with b on the left) is counted at b.
-        right |= wide(cells_of[digit]) & (partners >> 1);
-        down |= wide(cells_of[digit]) & (partners >> 9);
+        right |= wide(analysis.digit_cells[digit]) & (partners >> 1);
+        down |= wide(analysis.digit_cells[digit]) & (partners >> 9);
     }
     right &= kNotLastColumn & ~analysis.edges.dead_right;
     down &= ~analysis.edges.dead_down;
