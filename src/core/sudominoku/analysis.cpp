@@ -479,6 +479,7 @@ int forced_cell(const State& s, const Analysis& analysis, const CellSet& moved) 
 
 Analysis root_analysis(const State& root) {
     Analysis analysis;
+    analysis.placements = {};  // placements_of() reads every digit's count, then masks
     for (int cell = 0; cell < kCells; ++cell) {
         analysis.candidates[cell] = root.candidates(cell);
         for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) analysis.digit_cells[lowest_digit(m)].add(cell);
