@@ -162,26 +162,26 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
         analysis.changed_units &= ~(1u << unit);
         // Every digit is counted before any hidden single is taken. Lost: the
         // digits the unit lacks, not only those it lost; a 128-bit one-bit test.
+        // The singles are marked without a branch (cachegrind mispredicted one on
+        // `n == 1` a third of the time); the rare loop below finds their cells.
         DigitMask hidden = 0;
-        std::array<std::uint8_t, 10> hidden_in;
         for (unsigned m = digits; m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
-            const Wide cells = wide(analysis.digit_cells[digit]) & kUnitBoards[unit];
-            const int n = count(cells);
+            const int n = count(wide(analysis.digit_cells[digit]) & kUnitBoards[unit]);
             if (n == 0) {
                 analysis.dead_end.unit = unit;
                 return false;
             }
-            if (n == 1) {
-                hidden |= digit_bit(digit);
-                hidden_in[digit] = static_cast<std::uint8_t>(lowest_cell(cells));
-            }
+            hidden |= static_cast<DigitMask>(n == 1) << (digit - 1);
         }
         for (; hidden != 0; hidden &= hidden - 1) {
-            const int digit = lowest_digit(hidden), cell = hidden_in[digit];
+            const int digit = lowest_digit(hidden);
+            const Wide cells = wide(analysis.digit_cells[digit]) & kUnitBoards[unit];
             const DigitMask bit = digit_bit(digit);
-            // Already alone there, or gone with another hidden single of this unit.
-            if (analysis.candidates[cell] == bit || (analysis.candidates[cell] & bit) == 0) continue;
+            // Gone with another hidden single of this unit, or already alone there.
+            if (cells == 0) continue;
+            const int cell = lowest_cell(cells);
+            if (analysis.candidates[cell] == bit) continue;
             keep_candidates(analysis, cell, bit);
             changed.add(cell);
             units |= analysis.changed_units & ~((2u << unit) - 1);
