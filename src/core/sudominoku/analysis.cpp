@@ -544,14 +544,14 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     }
     // A unit's digits share its weight, so only its fewest placements (the
     // lowest digit among equals) can win: the least key placements << 4 | digit
-    // over all nine digits, the placed ones keyed out; a branch per digit
-    // mispredicted.
+    // over all nine digits, a placed one's key pushed past kNone; a branch per
+    // digit mispredicted.
     for (int unit = 0; unit < kUnits; ++unit) {
         constexpr int kNone = kNoChoiceYet << 4;
         const DigitMask placed = placed_in(s, unit);
         int fewest = kNone;
         for (int digit = 1; digit <= 9; ++digit)
-            fewest = std::min(fewest, (placed >> (digit - 1) & 1) ? kNone : in_unit[unit][digit - 1] << 4 | digit);
+            fewest = std::min(fewest, (in_unit[unit][digit - 1] << 4 | digit) + (static_cast<int>(placed >> (digit - 1) & 1) * kNone));
         if (fewest != kNone) best.consider(Choice::unit_digit, unit, fewest & 15, fewest >> 4, weights.unit[unit]);
     }
     const DominoCounter dominoes(analysis);
