@@ -139,10 +139,15 @@ DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
 // the move) and in `changed` (this round so far, growing as the passes run),
 // and in the units, the digits they lost (`changed_in_unit`).
 bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previous, CellSet& changed) {
-    for (int cell = (previous | changed).next(0); cell < kCells; cell = (previous | changed).next(cell + 1)) {
+    // The cells cleared already are left out of the walk, not skipped by a branch in it.
+    CellSet& cleared = analysis.made_for.peers_cleared;
+    const auto to_look_at = [&] {  // word by word: through Wide cost 0.4% more instructions
+        return CellSet{(previous.low | changed.low) & ~cleared.low, (previous.high | changed.high) & ~cleared.high};
+    };
+    for (int cell = to_look_at().next(0); cell < kCells; cell = to_look_at().next(cell + 1)) {
         const DigitMask m = analysis.candidates[cell];
-        if (analysis.made_for.peers_cleared[cell] || !std::has_single_bit(m)) continue;
-        analysis.made_for.peers_cleared[cell] = true;
+        if (!std::has_single_bit(m)) continue;
+        cleared.add(cell);
         for (Wide peers = wide(analysis.digit_cells[lowest_digit(m)]) & kPeerCells[cell]; peers != 0; peers &= peers - 1) {
             const int peer = lowest_cell(peers);
             keep_candidates(analysis, peer, analysis.candidates[peer] & ~m);

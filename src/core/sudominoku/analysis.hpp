@@ -65,7 +65,7 @@ struct LiveEdges {
 struct MadeFor {
     // Cells whose single candidate was taken from their peers already, here or
     // in an ancestor (whose candidates this one starts from): once is enough.
-    std::array<bool, kCells> peers_cleared{};
+    CellSet peers_cleared;
     CellSet open;  // the empty cells
     std::array<DigitMask, 10> partners{};
     bool counted = false;  // false at the root: no placement counted yet
