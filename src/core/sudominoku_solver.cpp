@@ -116,8 +116,11 @@ private:
     bool place_forced(State& s, Analysis& analysis, const Choice& choice) {
         if (!put(s, only_placement(s, analysis, choice))) return false;
         // analyse() stops at the first forced cell: none comes before it.
-        for (int cell = choice.kind == Choice::cell ? choice.index + 1 : 0; cell < kCells; ++cell) {
-            if (!s.is_empty(cell) || placements_of(analysis, cell) != 1) continue;
+        // The walk follows the open cells, those forced meanwhile left out, with no
+        // branch on whether a cell is empty.
+        const int first = choice.kind == Choice::cell ? choice.index + 1 : 0;
+        for (int cell = s.open.next(first); cell < kCells; cell = s.open.next(cell + 1)) {
+            if (placements_of(analysis, cell) != 1) continue;
             const Placement forced = only_placement(s, analysis, Choice{Choice::cell, cell, 0, 1, 0});
             if (!still_fits(s, forced)) {
                 analysis.dead_end = DeadEnd{};
