@@ -207,7 +207,7 @@ bool place_givens(const Grid& puzzle, Board& board) {
         const BandWord column_cells = columns_mask(columns[digit]);
         for (int band = 0; band < 3; ++band)
             board.words[digit - 1][band] = givens[digit][band] | (board.unsolved[band] & ~seen[digit][band] & ~column_cells);
-        board.words[digit - 1][3] = 0;
+        board.words[digit - 1][3] = kStackedUnknown;
     }
     return clashes == 0;
 }

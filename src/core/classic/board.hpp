@@ -162,19 +162,35 @@ inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stac
 // candidates, pointing and claiming, in one lookup (0: no pattern left).
 inline BandWord on_band_patterns(BandWord word) { return word & kRowBoxCells[kLiveRowBoxes[band_occupancy(word)]]; }
 
-// A digit's three band words narrowed to the columns some pattern of each
-// stack still uses; false when a stack has none left.
+// A digit's columns per band as one word, bit 9 * band + column.
+inline std::uint32_t packed_columns(const std::array<unsigned, 3>& columns) {
+    return columns[0] | columns[1] << 9 | columns[2] << 18;
+}
+
+// Of a digit's columns per band, those some pattern of each stack still
+// uses, packed as packed_columns(); 0 when a stack has none left.
 // Lost: the three stacks in one word by shifts; -O3 compiles these loops better.
-inline bool keep_stack_patterns(BandWord* words) {
-    const std::array<unsigned, 3> columns = {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
-    std::uint32_t keep = 0;  // bit 9 * band + column: the columns a pattern still uses
+inline std::uint32_t stack_pattern_columns(const std::array<unsigned, 3>& columns) {
+    std::uint32_t keep = 0;
     for (int stack = 0; stack < 3; ++stack) {
         const std::uint32_t live = kLiveStackColumns[stack_occupancy(columns, stack)];
-        if (live == 0) return false;
+        if (live == 0) return 0;
         keep |= live << (3 * stack);
     }
+    return keep;
+}
+
+// A digit's three band words narrowed to packed columns.
+inline void keep_columns(BandWord* words, std::uint32_t keep) {
     for (int band = 0; band < 3; ++band) words[band] &= columns_mask(keep >> (9 * band) & 0x1FF);
-    return true;
+}
+
+// A digit's three band words narrowed to the columns some pattern of each
+// stack still uses; false when a stack has none left.
+inline bool keep_stack_patterns(BandWord* words) {
+    const std::uint32_t keep = stack_pattern_columns({columns_in(words[0]), columns_in(words[1]), columns_in(words[2])});
+    keep_columns(words, keep);
+    return keep != 0;
 }
 
 // The candidates of a word that are alone in their row: each is that row's
@@ -186,12 +202,17 @@ inline BandWord alone_in_row(BandWord word) {
 // The search state, copied at every branch (160 bytes: keep it small, a
 // bigger one was copied with `rep movsq`).
 //
-//   words[digit][band]  digit 0-based: the cells of the band where the digit
-//                       can still go, its settled cells included
-//   unsolved[band]      the cells not yet settled
+//   words[digit][band]  digit 0-based, band 0-2: the cells of the band where
+//                       the digit can still go, its settled cells included
+//   words[digit][3]     the digit's packed_columns() as the stack step last
+//                       left them, kStackedUnknown before it first runs: while
+//                       they are the same, the step has nothing to do (it reads
+//                       only the columns, and leaves them as it would again)
+//   unsolved[band]      the cells not yet settled; unsolved[3] is always 0
 //
-// Each array has a fourth word, always 0, so that the board is copied in
-// whole 16-byte moves.
+// Each array has four words so that the board is copied in whole 16-byte moves.
+inline constexpr std::uint32_t kStackedUnknown = ~std::uint32_t{0};  // no packed columns are all ones
+
 struct Board {
     std::array<std::array<BandWord, 4>, 9> words;
     std::array<BandWord, 4> unsolved;
@@ -206,9 +227,10 @@ struct Board {
     }
 
     // What every board the search holds keeps true, for assert() in debug
-    // builds: no bit outside the band or in the padding; each settled cell
-    // in exactly one digit's word; no digit settled twice in a row, box or
-    // column; an unsolved cell with at least one candidate.
+    // builds: no bit outside the band or in unsolved[3]; a digit's columns
+    // within those its stack step last left; each settled cell in exactly
+    // one digit's word; no digit settled twice in a row, box or column; an
+    // unsolved cell with at least one candidate.
     bool sanity() const {
         if (unsolved[3] != 0) return false;
         for (int band = 0; band < 3; ++band) {
@@ -216,13 +238,14 @@ struct Board {
             BandWord some = 0, again = 0;
             for (int digit = 0; digit < 9; ++digit) {
                 const BandWord w = words[digit][band];
-                if ((w & ~kBandCells) || words[digit][3] != 0) return false;
+                if (w & ~kBandCells) return false;
                 again |= some & w & ~unsolved[band];
                 some |= w;
             }
             if (again != 0 || some != kBandCells) return false;
         }
         for (int digit = 0; digit < 9; ++digit) {
+            if (words[digit][3] != kStackedUnknown && (packed_columns(columns_of(digit)) & ~words[digit][3])) return false;
             unsigned columns_settled = 0;
             for (int band = 0; band < 3; ++band) {
                 const BandWord settled = words[digit][band] & ~unsolved[band];

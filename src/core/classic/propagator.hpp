@@ -47,7 +47,10 @@ public:
         return true;
     }
 
-    void mark_all_changed() { seen_.fill({~BandWord{0}, ~BandWord{0}, ~BandWord{0}, 0}); }
+    void mark_all_changed() {
+        seen_.fill({~BandWord{0}, ~BandWord{0}, ~BandWord{0}, 0});
+        for (auto& words : b_.words) words[3] = kStackedUnknown;
+    }
 
     // The cheap steps first, and back to them whenever a later one places
     // something. False on a contradiction.
@@ -125,8 +128,20 @@ private:
         return s != 0;
     }
 
-    // Locked candidates across the bands, in each stack.
-    bool update_stacks(int digit) { return keep_stack_patterns(b_.words[digit].data()); }
+    // Locked candidates across the bands, in each stack; nothing to do while
+    // the digit's columns are as the step last left them (words[digit][3]).
+    // That skip mispredicts (about 1% more time) but saves 4-6% of the instructions.
+    bool update_stacks(int digit) {
+        auto& words = b_.words[digit];
+        const std::array<unsigned, 3> columns = {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
+        const std::uint32_t packed = packed_columns(columns);
+        if (packed == words[3]) return true;
+        const std::uint32_t keep = stack_pattern_columns(columns);
+        if (keep == 0) return false;
+        keep_columns(words.data(), keep);
+        words[3] = packed & keep;
+        return true;
+    }
 
     // The triads with something to say: three digits can reach it and fewer
     // must be there, or three must and more can.
