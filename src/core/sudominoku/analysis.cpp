@@ -62,6 +62,11 @@ constexpr auto make_live_lanes() {
 }
 inline constexpr auto kLiveLanes = make_live_lanes();
 
+// around_in_lanes() of each cell as prune_unplaceable() last saw it, for
+// count_placements() to reuse: any change next to a cell brings it back to
+// prune_unplaceable() before narrow() counts, so the last value is current.
+using NeighbourLanes = std::array<std::uint64_t, kCells>;
+
 std::uint64_t around_in_lanes(const Analysis& analysis, int cell) {
     const auto& four = kFourNeighbours[cell];
     const std::uint64_t all = std::uint64_t{analysis.candidates[four[0]]} | std::uint64_t{analysis.candidates[four[1]]} << 16 |
@@ -80,11 +85,12 @@ DigitMask any_lane(std::uint64_t lanes) {
 // With `chase`, a cell that loses candidates adds its neighbours to
 // `recount`, those still ahead to be looked at in this pass.
 bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& analysis, CellSet& recount, bool chase,
-                       CellSet& changed) {
+                       CellSet& changed, NeighbourLanes& around) {
     for (int cell = recount.next(0); cell < kCells; cell = recount.next(cell + 1)) {
         const DigitMask m = analysis.candidates[cell];
         if (m == 0) continue;
-        const DigitMask next_to = any_lane(around_in_lanes(analysis, cell));
+        around[cell] = around_in_lanes(analysis, cell);
+        const DigitMask next_to = any_lane(around[cell]);
         const DigitMask kept = m & beside(next_to);
         if (kept == m) continue;
         if (kept == 0) {
@@ -113,15 +119,15 @@ bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& ana
 // All nine digits are counted, candidates or not: a loop over the candidate
 // digits mispredicted its exit.
 // Lost: each cell's total kept here for forced_cell(); more instructions than it saved.
-void count_placements(const State& s, Analysis& analysis, const CellSet& cells) {
+void count_placements(const State& s, Analysis& analysis, const CellSet& cells, const NeighbourLanes& around) {
     constexpr std::uint64_t kFourLanes = 0x0001000100010001;
     std::array<std::uint64_t, 10> partners_in_lanes;
     for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
     cells.each([&](int cell) {
         if (analysis.candidates[cell] == 0) return;
-        const std::uint64_t around = around_in_lanes(analysis, cell);
+        assert(around[cell] == around_in_lanes(analysis, cell));
         for (int digit = 1; digit <= 9; ++digit)
-            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around & partners_in_lanes[digit]));
+            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around[cell] & partners_in_lanes[digit]));
     });
 }
 
@@ -431,15 +437,16 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const 
     analysis.made_for.partners = s.partners;
     const DigitsBeside beside(s);
     CellSet to_count;
+    NeighbourLanes around;  // set for every cell of to_count that has candidates
     moved = previous;
     for (bool first = true;; first = false) {
         CellSet changed;
-        const bool alive = prune_unplaceable(s, beside, analysis, recount, first, changed);
+        const bool alive = prune_unplaceable(s, beside, analysis, recount, first, changed, around);
         to_count |= recount;
         if (!alive || !narrow_by_singles(s, analysis, previous, changed)) return false;
         moved |= changed;
         if (changed.empty()) {
-            count_placements(s, analysis, to_count);
+            count_placements(s, analysis, to_count, around);
             moved |= to_count;
             return true;
         }
