@@ -89,9 +89,11 @@ public:
             branches[n++] = p;
             return n < kMaxBranches;
         });
+        // Equal keys keep the enumeration order. std::sort with the index as the
+        // tie-break, not std::stable_sort, which takes a heap buffer at every branch point.
         std::array<std::uint16_t, kMaxBranches> order;
         for (int i = 0; i < n; ++i) order[i] = static_cast<std::uint16_t>(i);
-        std::stable_sort(order.begin(), order.begin() + n, [&](int x, int y) { return keys[x] > keys[y]; });
+        std::sort(order.begin(), order.begin() + n, [&](int x, int y) { return keys[x] != keys[y] ? keys[x] > keys[y] : x < y; });
         for (int i = 0; i < n; ++i) {
             State next = s;
             if (!put(next, branches[order[i]])) return false;
