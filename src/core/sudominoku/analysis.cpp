@@ -8,24 +8,34 @@
 namespace sudoku::sudominoku::detail {
 namespace {
 
-// The digits that can lie next to a set of digits: those with a partner in
-// the set, which (partner masks being symmetric) is the union of the set's
-// partners. Three tables, over digits 1-3, 4-6 and 7-9 of the set, made by
-// each narrow() (mostly once a node: the partners stay as they are within one).
-// Lost: made once in analyse() and passed down; two tables (over digits 1-5
-// and 6-9): 1.7% more instructions, for the longer making.
-class DigitsBeside {
+// The union of per-digit values (masks, boards) over any set of digits, by
+// three tables over digits 1-3, 4-6 and 7-9 of the set: three lookups rather
+// than a loop over the set's digits.
+template <class T>
+class UnionByThirds {
 public:
-    explicit DigitsBeside(const State& s) {
+    template <class ValueOf>
+    explicit UnionByThirds(ValueOf value_of) {
         for (int third = 0; third < 3; ++third) {
-            const DigitMask a = s.partners[3 * third + 1], b = s.partners[3 * third + 2], c = s.partners[3 * third + 3];
-            table_[third] = {0, a, b, DigitMask(a | b), c, DigitMask(a | c), DigitMask(b | c), DigitMask(a | b | c)};
+            const T a = value_of(3 * third + 1), b = value_of(3 * third + 2), c = value_of(3 * third + 3);
+            table_[third] = {T{}, a, b, T(a | b), c, T(a | c), T(b | c), T(a | b | c)};
         }
     }
-    DigitMask operator()(DigitMask digits) const { return table_[0][digits & 7] | table_[1][digits >> 3 & 7] | table_[2][digits >> 6]; }
+    T operator()(DigitMask digits) const { return table_[0][digits & 7] | table_[1][digits >> 3 & 7] | table_[2][digits >> 6]; }
 
 private:
-    std::array<std::array<DigitMask, 8>, 3> table_;
+    std::array<std::array<T, 8>, 3> table_;
+};
+
+// The digits that can lie next to a set of digits: those with a partner in
+// the set, which (partner masks being symmetric) is the union of the set's
+// partners. Made by each narrow() (mostly once a node: the partners stay as
+// they are within one).
+// Lost: made once in analyse() and passed down; two tables (over digits 1-5
+// and 6-9): 1.7% more instructions, for the longer making.
+class DigitsBeside : public UnionByThirds<DigitMask> {
+public:
+    explicit DigitsBeside(const State& s) : UnionByThirds([&](int digit) { return s.partners[digit]; }) {}
 };
 
 // The digits `lost` leave `cell`'s units: they are to be looked at again.
@@ -240,7 +250,8 @@ Wide next_to(Wide cells) {
 }
 CellSet cells_next_to(const CellSet& cells) { return cell_set(next_to(wide(cells)) & wide(kEveryCell)); }
 
-// The cells where any of `digits` is a candidate.
+// The cells where any of `digits` is a candidate, for a few digits asked once;
+// forced_edges(), which asks for nine sets of partners, builds UnionByThirds tables.
 Wide cells_holding(const Analysis& analysis, DigitMask digits) {
     Wide cells = 0;
     for (unsigned m = digits; m != 0; m &= m - 1) cells |= wide(analysis.digit_cells[lowest_digit(m)]);
@@ -329,9 +340,10 @@ void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
 // Lost: running it after every round, region colour balance after the
 // forcing: fewer nodes, more time.
 bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
+    const UnionByThirds<Wide> holding([&](int digit) { return wide(analysis.digit_cells[digit]); });
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-        const Wide partners = cells_holding(analysis, s.partners[digit]);
+        const Wide partners = holding(s.partners[digit]);
         // The other way round ({b,a} with b on the left) is counted at b.
         right |= wide(analysis.digit_cells[digit]) & (partners >> 1);
         down |= wide(analysis.digit_cells[digit]) & (partners >> 9);
