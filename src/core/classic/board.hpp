@@ -162,6 +162,11 @@ inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stac
 // candidates, pointing and claiming, in one lookup (0: no pattern left).
 inline BandWord on_band_patterns(BandWord word) { return word & kRowBoxCells[kLiveRowBoxes[band_occupancy(word)]]; }
 
+// Per band, the columns where a digit's three band words have a cell.
+inline std::array<unsigned, 3> columns_of(const BandWord* words) {
+    return {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
+}
+
 // A digit's columns per band as one word, bit 9 * band + column.
 inline std::uint32_t packed_columns(const std::array<unsigned, 3>& columns) {
     return columns[0] | columns[1] << 9 | columns[2] << 18;
@@ -188,7 +193,7 @@ inline void keep_columns(BandWord* words, std::uint32_t keep) {
 // A digit's three band words narrowed to the columns some pattern of each
 // stack still uses; false when a stack has none left.
 inline bool keep_stack_patterns(BandWord* words) {
-    const std::uint32_t keep = stack_pattern_columns({columns_in(words[0]), columns_in(words[1]), columns_in(words[2])});
+    const std::uint32_t keep = stack_pattern_columns(columns_of(words));
     keep_columns(words, keep);
     return keep != 0;
 }
@@ -222,9 +227,7 @@ struct Board {
     bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
 
     // Per band, the columns where `digit` still has a cell.
-    std::array<unsigned, 3> columns_of(int digit) const {
-        return {columns_in(words[digit][0]), columns_in(words[digit][1]), columns_in(words[digit][2])};
-    }
+    std::array<unsigned, 3> columns_of(int digit) const { return classic::columns_of(words[digit].data()); }
 
     // What every board the search holds keeps true, for assert() in debug
     // builds: no bit outside the band or in unsolved[3]; a digit's columns

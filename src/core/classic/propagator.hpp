@@ -133,7 +133,7 @@ private:
     // That skip mispredicts (about 1% more time) but saves 4-6% of the instructions.
     bool update_stacks(int digit) {
         auto& words = b_.words[digit];
-        const std::array<unsigned, 3> columns = {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
+        const auto columns = b_.columns_of(digit);
         const std::uint32_t packed = packed_columns(columns);
         if (packed == words[3]) return true;
         const std::uint32_t keep = stack_pattern_columns(columns);
