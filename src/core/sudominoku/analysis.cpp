@@ -343,10 +343,10 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
     const UnionByThirds<Wide> holding([&](int digit) { return wide(analysis.digit_cells[digit]); });
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-        const Wide partners = holding(s.partners[digit]);
+        const Wide here = wide(analysis.digit_cells[digit]), partners = holding(s.partners[digit]);
         // The other way round ({b,a} with b on the left) is counted at b.
-        right |= wide(analysis.digit_cells[digit]) & (partners >> 1);
-        down |= wide(analysis.digit_cells[digit]) & (partners >> 9);
+        right |= here & (partners >> 1);
+        down |= here & (partners >> 9);
     }
     right &= kNotLastColumn & ~analysis.edges.dead_right;
     down &= ~analysis.edges.dead_down;

@@ -144,8 +144,8 @@ TEST(SudominokuSolver, OpenCellsNoDominoesCanTileAreADeadEndAtTheRoot) {
 
 // A sparse case (three dominoes, random singles) far from what the judge
 // promises: its search takes over a hundred thousand placements to a first
-// grid (180,404 at 4355204), so it is where the bound matters. (The earlier one, with no tiling at all, the
-// perfect matching now refutes at the root.)
+// grid (180,404 at 4355204), so it is where the bound matters. (The earlier
+// one, with no tiling at all, the perfect matching now refutes at the root.)
 TEST(SudominokuSolver, GivesUpAtTheSearchLimitAndSaysSo) {
     const std::string text = test::read_file(test::source_path("tests/data/sudominoku_sparse_hard.in"));
     LineReader input(text);
