@@ -1,12 +1,12 @@
 // The classic 9x9 core: per digit, a bitboard of the cells it can still take,
 // one 27-bit word per band of three rows (the layout is drawn in
-// classic_solver.cpp). Propagation: locked candidates in bands and stacks,
-// naked, hidden and column singles. Backtracking on a two-candidate cell
-// chosen by its unsolved peers and by how often guessing on it has failed
-// (conflict weights), the digit with more places left on the board first;
-// when no cell has two candidates, triads (each minirow and minicolumn holds
-// three digits) and then a digit's two placement patterns left in a band or
-// stack.
+// classic/board.hpp). Propagation: locked candidates in bands and stacks,
+// which settle hidden singles, and naked singles. Backtracking on a
+// two-candidate cell chosen by its unsolved peers and by how often guessing
+// on it has failed (conflict weights), the digit with more places left on the
+// board first; when no cell has two candidates, triads (each minirow and
+// minicolumn holds three digits) and then a digit's two placement patterns
+// left in a band or stack.
 //
 // Deterministic: the same puzzle always gives the same solution (the first one
 // in the search order), and the search allocates nothing on the heap.

@@ -233,7 +233,9 @@ struct Board {
     // builds: no bit outside the band or in unsolved[3]; a digit's columns
     // within those its stack step last left; each settled cell in exactly
     // one digit's word; no digit settled twice in a row, box or column; an
-    // unsolved cell with at least one candidate.
+    // unsolved cell with at least one candidate; a digit's lone cell in a
+    // column settled (the propagator relies on its band and stack steps for
+    // that).
     bool sanity() const {
         if (unsolved[3] != 0) return false;
         for (int band = 0; band < 3; ++band) {
@@ -258,6 +260,15 @@ struct Board {
                     if (std::popcount(settled & box_mask(box)) > 1) return false;
                 if (columns_settled & columns_in(settled)) return false;
                 columns_settled |= columns_in(settled);
+            }
+            for (int column = 0; column < 9; ++column) {
+                int cells = 0, unsettled = 0;
+                for (int band = 0; band < 3; ++band) {
+                    const BandWord here = words[digit][band] & column_mask(column);
+                    cells += std::popcount(here);
+                    unsettled += std::popcount(here & unsolved[band]);
+                }
+                if (cells == 0 || (cells == 1 && unsettled == 1)) return false;
             }
         }
         return true;

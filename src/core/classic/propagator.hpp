@@ -5,8 +5,7 @@
 //                            the digit leaves the cell's row, box and column
 //   run()                    to a fixpoint: locked candidates in bands and stacks
 //                            (update_band, update_stacks) with the row, box and
-//                            column singles they give; naked singles; hidden
-//                            singles in columns
+//                            column singles they give; naked singles
 //   run_with_triads()        triads as well, to a fixpoint (only before a pattern
 //                            branch: see Search::run)
 //   mark_all_changed()       every word is looked at by the next run()
@@ -52,8 +51,15 @@ public:
         for (auto& words : b_.words) words[3] = kStackedUnknown;
     }
 
-    // The cheap steps first, and back to them whenever a later one places
-    // something. False on a contradiction.
+    // The band and stack steps to a fixpoint, then naked singles, and back
+    // to the steps whenever those place something. False on a contradiction.
+    //
+    // Hidden singles need no pass of their own: at the fixpoint each one is
+    // settled. In a row or box, the band step keeps only the row-box pairs
+    // some pattern uses, so a lone cell leaves its row alone there and
+    // update_band settles it. In a column, the stack step keeps the column
+    // to its one band and that band's box to the column, so the cell is
+    // alone in its box and then in its row. Board::sanity() checks it.
     bool run() {
         for (;;) {
             bool changed = false;
@@ -61,8 +67,6 @@ public:
             if (changed) continue;
             int placed = 0;
             if (!place_naked_singles(placed)) return false;
-            if (placed) continue;
-            if (!place_column_singles(placed)) return false;
             if (!placed) return true;
         }
     }
@@ -229,33 +233,6 @@ private:
                 place(digit, 27 * band + std::countr_zero(here));
                 ++placed;
             }
-        }
-        return true;
-    }
-
-    // A column with one cell left for a digit: place it. The band and stack
-    // steps see rows and boxes; columns cross the bands, so they are counted
-    // here, and the lone columns spread over a band word at once (a branch
-    // per column mispredicted).
-    // Lost: scanning only the digits whose words changed; the same search, no gain.
-    bool place_column_singles(int& placed) {
-        for (int digit = 0; digit < 9; ++digit) {
-            const auto& c = b_.words[digit];
-            unsigned once = 0, twice = 0;
-            for (int band = 0; band < 3; ++band) {
-                const unsigned r0 = c[band] & 0x1FF, r1 = (c[band] >> 9) & 0x1FF, r2 = c[band] >> 18;
-                const unsigned any = r0 | r1 | r2, several = (r0 & r1) | (r0 & r2) | (r1 & r2);
-                twice |= (once & any) | several;
-                once |= any;
-            }
-            if (once != 0x1FF) return false;
-            const unsigned lone = once & ~twice;
-            const BandWord in_lone_columns = columns_mask(lone);
-            for (int band = 0; band < 3; ++band)
-                for (BandWord singles = c[band] & in_lone_columns & b_.unsolved[band]; singles != 0; singles &= singles - 1) {
-                    if (!place(digit, 27 * band + std::countr_zero(singles))) return false;
-                    ++placed;
-                }
         }
         return true;
     }
