@@ -62,9 +62,9 @@ public:
     // alone in its box and then in its row. Board::sanity() checks it.
     bool run() {
         for (;;) {
-            bool changed = false;
-            if (!update_changed_words(changed)) return false;
-            if (changed) continue;
+            BandWord settled = 0;
+            if (!update_changed_words(settled)) return false;
+            if (settled) continue;
             int placed = 0;
             if (!place_naked_singles(placed)) return false;
             if (!placed) return true;
@@ -97,21 +97,23 @@ private:
     // the next sweep has less to find: 2-11% fewer instructions, same time).
     // Once the stacks narrow nothing, the words are as update_band left them:
     // no compare again. A digit changed by an earlier one in the sweep is
-    // seen in the same sweep. `changed`: some word had changed.
+    // seen in the same sweep; one changed by a later one only through a cell
+    // it settled. `settled`: not 0 once some cell settled, and while none
+    // does, no sweep again (5% fewer instructions, once the column-singles
+    // pass had gone).
     // Lost: the digit's words as one 16-byte vector: fewer instructions, more time;
     // again only the digits a sweep may have changed: nearly every sweep settles a cell;
     // a work list of the changed words: more of both.
-    bool update_changed_words(bool& changed) {
+    bool update_changed_words(BandWord& settled) {
         for (int digit = 0; digit < 9; ++digit) {
             for (;;) {
                 bool digit_changed = false, ok = true;
                 for (int band = 0; band < 3; ++band)
                     if (b_.word(digit, band) != seen_[digit][band]) {
                         digit_changed = true;
-                        ok &= update_band(digit, band);
+                        ok &= update_band(digit, band, settled);
                     }
                 if (!digit_changed) break;
-                changed = true;
                 bool narrowed = false;
                 if (!ok || !update_stacks(digit, narrowed)) return false;
                 if (!narrowed) break;
@@ -123,12 +125,13 @@ private:
     // Locked candidates in one band word (on_band_patterns). A candidate then
     // alone in its row is settled (a row single, or a box single, which the
     // locked candidates leave alone in its row too) and leaves the other
-    // digits in one band-wide clear. False when the digit has no place left
-    // in some row or box.
+    // digits in one band-wide clear, and joins `settled_any`. False when the
+    // digit has no place left in some row or box.
     // Lost: a branch on whether anything settled; the predictor learns it only from the same puzzle.
-    bool update_band(int digit, int band) {
+    bool update_band(int digit, int band, BandWord& settled_any) {
         const BandWord s = on_band_patterns(b_.word(digit, band));
         const BandWord settled = alone_in_row(s) & b_.unsolved[band];
+        settled_any |= settled;
         b_.unsolved[band] &= ~settled;
         for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~settled;
         b_.word(digit, band) = seen_[digit][band] = s;
