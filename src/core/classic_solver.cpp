@@ -91,9 +91,9 @@ struct PatternChoice {
 bool choose_two_pattern_digit(const Board& board, PatternChoice& choice) {
     std::array<std::array<unsigned, 6>, 9> occupancy;  // [digit][unit]
     for (int digit = 0; digit < 9; ++digit) {
-        const auto columns = board.columns_of(digit);
+        const std::uint32_t packed = board.words[digit][3];  // the stack step's, exact here (Board::sanity)
         for (int band = 0; band < 3; ++band) occupancy[digit][band] = band_occupancy(board.word(digit, band));
-        for (int stack = 0; stack < 3; ++stack) occupancy[digit][3 + stack] = stack_occupancy(columns, stack);
+        for (int stack = 0; stack < 3; ++stack) occupancy[digit][3 + stack] = stack_occupancy(packed, stack);
     }
     int best_total = 1000;
     for (int unit = 0; unit < 6; ++unit) {

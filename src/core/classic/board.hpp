@@ -151,34 +151,30 @@ inline unsigned band_occupancy(BandWord word) {
     return kBoxesOfRow[word & 0x1FF] | kBoxesOfRow[(word >> 9) & 0x1FF] << 3 | kBoxesOfRow[word >> 18] << 6;
 }
 
-// A digit's band-column pairs in `stack` (bit 3 * band + column in the
-// stack), from the columns where it still has a cell in each band.
-// Lost: the three bands' columns as one 27-bit word and a gather; more instructions.
-inline unsigned stack_occupancy(const std::array<unsigned, 3>& columns, int stack) {
-    return (columns[0] >> (3 * stack) & 7) | (columns[1] >> (3 * stack) & 7) << 3 | (columns[2] >> (3 * stack) & 7) << 6;
-}
-
 // The cells of a digit's band word that some pattern still uses: locked
 // candidates, pointing and claiming, in one lookup (0: no pattern left).
 inline BandWord on_band_patterns(BandWord word) { return word & kRowBoxCells[kLiveRowBoxes[band_occupancy(word)]]; }
 
-// Per band, the columns where a digit's three band words have a cell.
-inline std::array<unsigned, 3> columns_of(const BandWord* words) {
-    return {columns_in(words[0]), columns_in(words[1]), columns_in(words[2])};
+// Packed columns: per band, the columns where a digit's band words have a
+// cell, in one word, bit 9 * band + column.
+inline std::uint32_t packed_columns(const BandWord* words) {
+    return columns_in(words[0]) | columns_in(words[1]) << 9 | columns_in(words[2]) << 18;
 }
 
-// A digit's columns per band as one word, bit 9 * band + column.
-inline std::uint32_t packed_columns(const std::array<unsigned, 3>& columns) {
-    return columns[0] | columns[1] << 9 | columns[2] << 18;
+// A digit's band-column pairs in `stack` (bit 3 * band + column in the
+// stack), from its packed columns.
+inline unsigned stack_occupancy(std::uint32_t packed, int stack) {
+    const std::uint32_t in_stack = packed >> (3 * stack);
+    return (in_stack & 7) | (in_stack >> 6 & 0x38) | (in_stack >> 12 & 0x1C0);
 }
 
-// Of a digit's columns per band, those some pattern of each stack still
-// uses, packed as packed_columns(); 0 when a stack has none left.
+// Of a digit's packed columns, those some pattern of each stack still uses;
+// 0 when a stack has none left.
 // Lost: the three stacks in one word by shifts; -O3 compiles these loops better.
-inline std::uint32_t stack_pattern_columns(const std::array<unsigned, 3>& columns) {
+inline std::uint32_t stack_pattern_columns(std::uint32_t packed) {
     std::uint32_t keep = 0;
     for (int stack = 0; stack < 3; ++stack) {
-        const std::uint32_t live = kLiveStackColumns[stack_occupancy(columns, stack)];
+        const std::uint32_t live = kLiveStackColumns[stack_occupancy(packed, stack)];
         if (live == 0) return 0;
         keep |= live << (3 * stack);
     }
@@ -193,7 +189,7 @@ inline void keep_columns(BandWord* words, std::uint32_t keep) {
 // A digit's three band words narrowed to the columns some pattern of each
 // stack still uses; false when a stack has none left.
 inline bool keep_stack_patterns(BandWord* words) {
-    const std::uint32_t keep = stack_pattern_columns(columns_of(words));
+    const std::uint32_t keep = stack_pattern_columns(packed_columns(words));
     keep_columns(words, keep);
     return keep != 0;
 }
@@ -212,7 +208,9 @@ inline BandWord alone_in_row(BandWord word) {
 //   words[digit][3]     the digit's packed_columns() as the stack step last
 //                       left them, kStackedUnknown before it first runs: while
 //                       they are the same, the step has nothing to do (it reads
-//                       only the columns, and leaves them as it would again)
+//                       only the columns, and leaves them as it would again).
+//                       The propagator keeps them current (see its sweep), so
+//                       on every board the search holds they are exact
 //   unsolved[band]      the cells not yet settled; unsolved[3] is always 0
 //
 // Each array has four words so that the board is copied in whole 16-byte moves.
@@ -226,12 +224,12 @@ struct Board {
     BandWord word(int digit, int band) const { return words[digit][band]; }
     bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
 
-    // Per band, the columns where `digit` still has a cell.
-    std::array<unsigned, 3> columns_of(int digit) const { return classic::columns_of(words[digit].data()); }
+    // The packed columns where `digit` still has a cell.
+    std::uint32_t packed_columns(int digit) const { return classic::packed_columns(words[digit].data()); }
 
     // What every board the search holds keeps true, for assert() in debug
     // builds: no bit outside the band or in unsolved[3]; a digit's columns
-    // within those its stack step last left; each settled cell in exactly
+    // as its stack step last left them; each settled cell in exactly
     // one digit's word; no digit settled twice in a row, box or column; an
     // unsolved cell with at least one candidate; a digit's lone cell in a
     // column settled (the propagator relies on its band and stack steps for
@@ -250,7 +248,7 @@ struct Board {
             if (again != 0 || some != kBandCells) return false;
         }
         for (int digit = 0; digit < 9; ++digit) {
-            if (words[digit][3] != kStackedUnknown && (packed_columns(columns_of(digit)) & ~words[digit][3])) return false;
+            if (words[digit][3] != packed_columns(digit)) return false;
             unsigned columns_settled = 0;
             for (int band = 0; band < 3; ++band) {
                 const BandWord settled = words[digit][band] & ~unsolved[band];
