@@ -214,7 +214,7 @@ inline BandWord alone_in_row(BandWord word) {
 //   unsolved[band]      the cells not yet settled; unsolved[3] is always 0
 //
 // Each array has four words so that the board is copied in whole 16-byte moves.
-inline constexpr std::uint32_t kStackedUnknown = ~std::uint32_t{0};  // no packed columns are all ones
+inline constexpr std::uint32_t kStackedUnknown = 0;  // a digit with no columns left is a contradiction
 
 struct Board {
     std::array<std::array<BandWord, 4>, 9> words;

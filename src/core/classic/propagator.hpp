@@ -112,7 +112,7 @@ private:
         for (int digit = 0; digit < 9; ++digit) {
             for (;;) {
                 bool digit_changed = false, ok = true;
-                std::uint32_t packed = b_.words[digit][3] & kBandCells;  // kStackedUnknown: every band changed
+                std::uint32_t packed = b_.words[digit][3];  // kStackedUnknown comes with every band changed
                 for (int band = 0; band < 3; ++band)
                     if (b_.word(digit, band) != seen_[digit][band]) {
                         digit_changed = true;
