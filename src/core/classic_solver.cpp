@@ -48,9 +48,9 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
         for (BandWord rest = pairs; rest != 0; rest &= rest - 1) {
             const int bit = std::countr_zero(rest);
             const BandWord column = column_mask(bit % 9);
-            const int unsolved = std::popcount(board.unsolved[band] & (row_mask(bit / 9) | box_mask(bit % 9 / 3))) +
-                                 std::popcount(board.unsolved[(band + 1) % 3] & column) +
-                                 std::popcount(board.unsolved[(band + 2) % 3] & column);
+            // The other two bands' parts of the column, side by side in one word: one popcount.
+            const BandWord beyond = (board.unsolved[(band + 1) % 3] & column) | (board.unsolved[(band + 2) % 3] & column) << 1;
+            const int unsolved = std::popcount(board.unsolved[band] & kBandPeers[bit]) + std::popcount(beyond);
             const int cell = 27 * band + bit;
             const int score =
                 kUnsolvedPeerWeight * unsolved + static_cast<int>(std::min(conflicts[cell], kMaxConflictWeight));
