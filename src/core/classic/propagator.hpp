@@ -154,9 +154,10 @@ private:
         if (packed == words[3]) return true;
         const std::uint32_t keep = stack_pattern_columns(packed);
         if (keep == 0) return false;
-        keep_columns(words.data(), keep);
         words[3] = keep;  // within packed: patterns use only the columns there
-        narrowed = keep != packed;
+        if (keep == packed) return true;
+        keep_columns(words.data(), keep);
+        narrowed = true;
         return true;
     }
 
