@@ -41,6 +41,7 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
     // 2 per unsolved peer and 1 per contradiction it led to.
     // Lost: weights on the failing constraint (dom/wdeg), restarts, band patterns first.
     int best_key = -1;  // 128 * score + 127 - cell: the first cell wins a tie, without a branch
+#pragma GCC unroll 3  // 1.8% fewer instructions, the same time
     for (int band = 0; band < 3; ++band) {
         SlicedCount<BandWord> candidates;
         for (int digit = 0; digit < 9; ++digit) candidates.add(board.word(digit, band));

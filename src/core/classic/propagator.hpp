@@ -234,6 +234,7 @@ private:
 
     // Cells with one candidate left get it; a cell with none is a contradiction.
     bool place_naked_singles(int& placed) {
+#pragma GCC unroll 3  // 0.5% fewer instructions, the same time
         for (int band = 0; band < 3; ++band) {
             SlicedCount<BandWord> candidates;
             for (int digit = 0; digit < 9; ++digit) candidates.add(b_.word(digit, band));
