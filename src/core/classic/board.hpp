@@ -162,10 +162,13 @@ inline std::uint32_t packed_columns(const BandWord* words) {
 }
 
 // A digit's band-column pairs in `stack` (bit 3 * band + column in the
-// stack), from its packed columns.
+// stack), from its packed columns. The stack's three groups of three bits,
+// at bits 0, 9 and 18 once shifted down, meet at bits 12-20 in one multiply
+// by 1 + 2^6 + 2^12: every other term of the product falls elsewhere, and
+// no two overlap, so nothing carries.
 inline unsigned stack_occupancy(std::uint32_t packed, int stack) {
-    const std::uint32_t in_stack = packed >> (3 * stack);
-    return (in_stack & 7) | (in_stack >> 6 & 0x38) | (in_stack >> 12 & 0x1C0);
+    const std::uint32_t groups = packed >> (3 * stack) & 0x1C0E07;
+    return (groups * 0x1041u) >> 12 & 0x1FF;
 }
 
 // Of a digit's packed columns, those some pattern of each stack still uses;
