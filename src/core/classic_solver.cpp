@@ -48,7 +48,7 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
         const BandWord pairs = board.unsolved[band] & candidates.exactly2();
         for (BandWord rest = pairs; rest != 0; rest &= rest - 1) {
             const int bit = std::countr_zero(rest);
-            const BandWord column = column_mask(bit % 9);
+            const BandWord column = kBandColumn[bit];
             // The other two bands' parts of the column, side by side in one word: one popcount.
             const BandWord beyond = (board.unsolved[(band + 1) % 3] & column) | (board.unsolved[(band + 2) % 3] & column) << 1;
             const int unsolved = std::popcount(board.unsolved[band] & kBandPeers[bit]) + std::popcount(beyond);

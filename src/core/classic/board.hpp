@@ -123,6 +123,12 @@ constexpr auto make_band_peers() {
     return peers;
 }
 
+constexpr auto make_band_columns() {
+    std::array<BandWord, 27> columns{};
+    for (int bit = 0; bit < 27; ++bit) columns[bit] = column_mask(bit % 9);
+    return columns;
+}
+
 }  // namespace tables
 
 // Tables indexed by a 9-bit occupancy (or a 9-bit row):
@@ -145,6 +151,8 @@ inline constexpr auto kLoneInRow = tables::make_lone_in_row();
 // Indexed by a bit of a band word: the rest of its row and box in the band,
 // where a digit placed there rules itself out.
 inline constexpr auto kBandPeers = tables::make_band_peers();
+// Indexed by a bit of a band word: its column in the band, without a division.
+inline constexpr auto kBandColumn = tables::make_band_columns();
 
 // A digit's occupancy in a band word.
 inline unsigned band_occupancy(BandWord word) {

@@ -42,7 +42,7 @@ public:
         b_.unsolved[band] &= ~here;
         for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~here;
         b_.word(digit, band) = mine & ~kBandPeers[bit];
-        const BandWord column = column_mask(bit % 9);
+        const BandWord column = kBandColumn[bit];
         b_.word(digit, (band + 1) % 3) &= ~column;
         b_.word(digit, (band + 2) % 3) &= ~column;
         return true;
