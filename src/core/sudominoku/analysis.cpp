@@ -471,23 +471,13 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const 
 
 // Every domino covers one dark and one light square of the checkerboard, so
 // each connected region of empty cells must hold as many of one as the other.
-// (This also rules out regions of odd size, such as a single boxed-in cell.)
-// Each region grows a step in all four directions at a time (a flood fill
-// over a stack of cells mispredicted).
-bool regions_balanced(const State& s) {
-    Wide rest = wide(s.open);
-    while (rest != 0) {
-        Wide region = rest & -rest;
-        for (;;) {
-            const Wide grown = (region | next_to(region)) & rest;
-            if (grown == region) break;
-            region = grown;
-        }
-        if (2 * count(region & kDarkCells) != count(region)) return false;
-        rest &= ~region;
-    }
-    return true;
-}
+// At a branch point that needs only the count over all the open cells: the
+// open cells then have a perfect matching along live edges (the matching
+// found one, and no cell was filled nor edge killed since), which balances
+// every region, unless the colours were unequal in all, which the matching
+// leaves to this check.
+// Lost: growing each region and counting it: the same answer, 1.3% more instructions.
+bool colours_balanced(const State& s) { return 2 * count(wide(s.open) & kDarkCells) == count(wide(s.open)); }
 
 // An empty cell of `moved` with a single placement left, or -1. Only a cell
 // whose candidates or counts moved in the last narrow() can have come down to
@@ -590,7 +580,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
             best.consider(Choice::domino, low, high, n, weights.domino[domino_index(low, high)]);
             analysis.domino_placements[domino_index(low, high)] = static_cast<std::uint16_t>(n);
         }
-    return regions_balanced(s);
+    return colours_balanced(s);
 }
 
 }  // namespace sudoku::sudominoku::detail

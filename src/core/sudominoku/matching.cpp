@@ -157,7 +157,7 @@ std::array<std::uint64_t, 41> components(const Graph& g, const Matching& m, std:
 // boards, dearer than the nodes they saved.
 bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unusable) {
     const Graph g(s, analysis);
-    // Unequal colours: regions_balanced() reports the dead end.
+    // Unequal colours: colours_balanced() reports the dead end.
     if (std::popcount(g.dark) != std::popcount(g.light)) return true;
     Matching m;
     if (int unmatched = -1; !match(g, m, unmatched)) {
