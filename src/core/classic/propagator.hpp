@@ -112,17 +112,17 @@ private:
 #pragma GCC unroll 9  // each digit's words at a fixed offset, no loop: 4.5% fewer instructions, 3% less time
         for (int digit = 0; digit < 9; ++digit) {
             for (;;) {
-                bool digit_changed = false, ok = true;
+                bool digit_changed = false;
                 std::uint32_t packed = b_.words[digit][3];  // kStackedUnknown comes with every band changed
                 for (int band = 0; band < 3; ++band)
                     if (b_.word(digit, band) != seen_[digit][band]) {
                         digit_changed = true;
-                        ok &= update_band(digit, band, settled);
+                        update_band(digit, band, settled);
                         packed = (packed & ~(0x1FFu << 9 * band)) | columns_in(b_.word(digit, band)) << 9 * band;
                     }
                 if (!digit_changed) break;
                 bool narrowed = false;
-                if (!ok || !update_stacks(digit, packed, narrowed)) return false;
+                if (!update_stacks(digit, packed, narrowed)) return false;
                 if (!narrowed) break;
             }
         }
@@ -132,17 +132,19 @@ private:
     // Locked candidates in one band word (on_band_patterns). A candidate then
     // alone in its row is settled (a row single, or a box single, which the
     // locked candidates leave alone in its row too) and leaves the other
-    // digits in one band-wide clear, and joins `settled_any`. False when the
-    // digit has no place left in some row or box.
+    // digits in one band-wide clear, and joins `settled_any`. A digit left
+    // with no place in some row or box is left with an empty word, which the
+    // stack step that follows reports: the band then has no columns, so the
+    // packed columns differ from those the step last left, and no stack
+    // pattern fits (4.8% fewer instructions than a check here).
     // Lost: a branch on whether anything settled; the predictor learns it only from the same puzzle.
-    bool update_band(int digit, int band, BandWord& settled_any) {
+    void update_band(int digit, int band, BandWord& settled_any) {
         const BandWord s = on_band_patterns(b_.word(digit, band));
         const BandWord settled = alone_in_row(s) & b_.unsolved[band];
         settled_any |= settled;
         b_.unsolved[band] &= ~settled;
         for (int other = 0; other < 9; ++other) b_.word(other, band) &= ~settled;
         b_.word(digit, band) = seen_[digit][band] = s;
-        return s != 0;
     }
 
     // Locked candidates across the bands, in each stack, on the digit's
