@@ -112,15 +112,14 @@ private:
 #pragma GCC unroll 9  // each digit's words at a fixed offset, no loop: 4.5% fewer instructions, 3% less time
         for (int digit = 0; digit < 9; ++digit) {
             for (;;) {
-                bool digit_changed = false;
                 std::uint32_t packed = b_.words[digit][3];  // kStackedUnknown comes with every band changed
                 for (int band = 0; band < 3; ++band)
                     if (b_.word(digit, band) != seen_[digit][band]) {
-                        digit_changed = true;
                         update_band(digit, band, settled);
                         packed = (packed & ~(0x1FFu << 9 * band)) | columns_in(b_.word(digit, band)) << 9 * band;
                     }
-                if (!digit_changed) break;
+                // An unchanged digit's packed columns are those its stack step
+                // last left, and the step returns at once.
                 bool narrowed = false;
                 if (!update_stacks(digit, packed, narrowed)) return false;
                 if (!narrowed) break;
