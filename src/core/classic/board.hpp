@@ -245,8 +245,8 @@ struct Board {
     // as its stack step last left them; each settled cell in exactly
     // one digit's word; no digit settled twice in a row, box or column; an
     // unsolved cell with at least one candidate; a digit's lone cell in a
-    // column settled (the propagator relies on its band and stack steps for
-    // that).
+    // row, box or column settled (the propagator has no pass for hidden
+    // singles: its band and stack steps give them).
     bool sanity() const {
         if (unsolved[3] != 0) return false;
         for (int band = 0; band < 3; ++band) {
@@ -262,13 +262,18 @@ struct Board {
         }
         for (int digit = 0; digit < 9; ++digit) {
             if (words[digit][3] != packed_columns(digit)) return false;
+            // A unit where the digit has no cell, or a lone one not settled.
+            const auto unsettled_lone = [](int cells, int unsettled) { return cells == 0 || (cells == 1 && unsettled == 1); };
             unsigned columns_settled = 0;
             for (int band = 0; band < 3; ++band) {
-                const BandWord settled = words[digit][band] & ~unsolved[band];
-                for (int row = 0; row < 3; ++row)
-                    if (std::popcount(settled & row_mask(row)) > 1) return false;
-                for (int box = 0; box < 3; ++box)
-                    if (std::popcount(settled & box_mask(box)) > 1) return false;
+                const BandWord w = words[digit][band], settled = w & ~unsolved[band];
+                for (int i = 0; i < 3; ++i) {
+                    const BandWord row = w & row_mask(i), box = w & box_mask(i);
+                    if (std::popcount(settled & row) > 1 || std::popcount(settled & box) > 1) return false;
+                    if (unsettled_lone(std::popcount(row), std::popcount(row & unsolved[band])) ||
+                        unsettled_lone(std::popcount(box), std::popcount(box & unsolved[band])))
+                        return false;
+                }
                 if (columns_settled & columns_in(settled)) return false;
                 columns_settled |= columns_in(settled);
             }
@@ -279,7 +284,7 @@ struct Board {
                     cells += std::popcount(here);
                     unsettled += std::popcount(here & unsolved[band]);
                 }
-                if (cells == 0 || (cells == 1 && unsettled == 1)) return false;
+                if (unsettled_lone(cells, unsettled)) return false;
             }
         }
         return true;

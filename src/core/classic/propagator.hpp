@@ -61,7 +61,7 @@ public:
     // some pattern uses, so a lone cell leaves its row alone there and
     // update_band settles it. In a column, the stack step keeps the column
     // to its one band and that band's box to the column, so the cell is
-    // alone in its box and then in its row. Board::sanity() checks it.
+    // alone in its box and then in its row. Board::sanity() checks all three.
     bool run() {
         for (;;) {
             BandWord settled = 0;
