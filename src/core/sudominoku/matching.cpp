@@ -158,7 +158,7 @@ std::array<std::uint64_t, 41> components(const Graph& g, const Matching& m, std:
 bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unusable) {
     const Graph g(s, analysis);
     // Unequal colours: colours_balanced() reports the dead end.
-    if (std::popcount(g.dark) != std::popcount(g.light)) return true;
+    if (!colours_equal(wide(s.open))) return true;
     Matching m;
     if (int unmatched = -1; !match(g, m, unmatched)) {
         analysis.dead_end.cell = dark_cell(unmatched);

@@ -137,6 +137,8 @@ constexpr Wide cells_where(bool (*keep)(int cell)) {
 inline constexpr Wide kNotFirstColumn = cells_where([](int cell) { return column_of(cell) != 0; });
 inline constexpr Wide kNotLastColumn = cells_where([](int cell) { return column_of(cell) != 8; });
 inline constexpr Wide kDarkCells = cells_where([](int cell) { return (row_of(cell) + column_of(cell)) % 2 == 0; });
+// As many dark cells as light ones: each domino covers one of each.
+inline bool colours_equal(Wide cells) { return 2 * count(cells & kDarkCells) == count(cells); }
 // Each of N lists of cells (a table such as kPeers or kUnitCells) as a board.
 template <class List, std::size_t N>
 constexpr std::array<Wide, N> boards_of(const std::array<List, N>& lists) {
