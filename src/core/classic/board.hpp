@@ -225,8 +225,10 @@ inline BandWord alone_in_row(BandWord word) {
 //   unsolved[band]      the cells not yet settled; unsolved[3] is always 0
 //
 // Each array has four words so that the board is copied in whole 16-byte moves.
-// Every column of every band: a stack step on those would keep them all, so
-// skipping it is right; and a band word emptied since differs from it.
+
+// words[digit][3] before the stack step first runs: every column of every
+// band. A step on those would keep them all, so skipping it is right; and a
+// band word emptied since differs from it.
 inline constexpr std::uint32_t kStackedUnknown = kBandCells;
 
 struct Board {

@@ -148,8 +148,8 @@ private:
 
     // Locked candidates across the bands, in each stack, on the digit's
     // packed columns; nothing to do while they are as the step last left
-    // them (words[digit][3]). That skip mispredicts (about 1% more time) but
-    // saves 4-6% of the instructions. `narrowed`: some word lost a candidate.
+    // them (words[digit][3]), which is also how a digit none of whose words
+    // changed passes through. `narrowed`: some word lost a candidate.
     bool update_stacks(int digit, std::uint32_t packed, bool& narrowed) {
         auto& words = b_.words[digit];
         assert(packed == packed_columns(words.data()));
