@@ -479,6 +479,19 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const 
 // Lost: growing each region and counting it: the same answer, 1.7% more instructions.
 bool colours_balanced(const State& s) { return colours_equal(wide(s.open)); }
 
+// A unit digit's key before any placement is summed in (see analyse()): the
+// digit, or past every count for a digit placed in the unit. One row per set
+// of placed digits.
+inline constexpr int kPlacedKey = 1 << 15;  // above 9 cells x 32 placements, << 4
+constexpr auto make_unit_keys() {
+    std::array<std::array<std::uint16_t, 9>, 512> keys{};
+    for (unsigned placed = 0; placed < 512; ++placed)
+        for (int digit = 1; digit <= 9; ++digit)
+            keys[placed][digit - 1] = static_cast<std::uint16_t>(digit + (placed >> (digit - 1) & 1) * kPlacedKey);
+    return keys;
+}
+inline constexpr auto kUnitKeys = make_unit_keys();
+
 // An empty cell of `moved` with a single placement left, or -1. Only a cell
 // whose candidates or counts moved in the last narrow() can have come down to
 // one: the analysis it started from had none left (it was a branch point's,
@@ -545,28 +558,26 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     }
     // One pass over the candidates gives the placements of each cell and of
     // each digit in each unit (27 x 9 x 9 steps when counted unit by unit).
-    std::array<std::array<std::uint16_t, 9>, kUnits> in_unit{};
+    // A unit's digits share its weight, so only its fewest placements (the
+    // lowest digit among equals) can win: each unit digit is summed as the key
+    // placements << 4 | digit, a placed digit's key starting past any count
+    // (nothing is added to it: no cell of the unit has it as a candidate).
+    std::array<std::array<std::uint16_t, 9>, kUnits> keys;
+    for (int unit = 0; unit < kUnits; ++unit) keys[unit] = kUnitKeys[placed_in(s, unit)];
     for (int cell = 0; cell < kCells; ++cell) {
         if (analysis.candidates[cell] == 0) continue;
         const auto& units = kCellUnits[cell];
         for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
-            const int k = analysis.placements[cell][digit - 1];
-            for (int unit : units) in_unit[unit][digit - 1] += k;
+            const int k = analysis.placements[cell][digit - 1] << 4;
+            for (int unit : units) keys[unit][digit - 1] += k;
         }
         best.consider(Choice::cell, cell, 0, placements_of(analysis, cell), weights.cell[cell]);
     }
-    // A unit's digits share its weight, so only its fewest placements (the
-    // lowest digit among equals) can win: the least key placements << 4 | digit
-    // over all nine digits, a placed one's key pushed past kNone; a branch per
-    // digit mispredicted.
     for (int unit = 0; unit < kUnits; ++unit) {
-        constexpr int kNone = kNoChoiceYet << 4;
-        const DigitMask placed = placed_in(s, unit);
-        int fewest = kNone;
-        for (int digit = 1; digit <= 9; ++digit)
-            fewest = std::min(fewest, (in_unit[unit][digit - 1] << 4 | digit) + (static_cast<int>(placed >> (digit - 1) & 1) * kNone));
-        if (fewest != kNone) best.consider(Choice::unit_digit, unit, fewest & 15, fewest >> 4, weights.unit[unit]);
+        int fewest = kPlacedKey;
+        for (int digit = 1; digit <= 9; ++digit) fewest = std::min<int>(fewest, keys[unit][digit - 1]);
+        if (fewest < kPlacedKey) best.consider(Choice::unit_digit, unit, fewest & 15, fewest >> 4, weights.unit[unit]);
     }
     const DominoCounter dominoes(analysis);
     for (int low = 1; low <= 9; ++low)
