@@ -567,12 +567,14 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     for (int cell = 0; cell < kCells; ++cell) {
         if (analysis.candidates[cell] == 0) continue;
         const auto& units = kCellUnits[cell];
+        int placements = 0;  // placements_of(), summed on the way
         for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
-            const int k = analysis.placements[cell][digit - 1] << 4;
-            for (int unit : units) keys[unit][digit - 1] += k;
+            const int k = analysis.placements[cell][digit - 1];
+            placements += k;
+            for (int unit : units) keys[unit][digit - 1] += k << 4;
         }
-        best.consider(Choice::cell, cell, 0, placements_of(analysis, cell), weights.cell[cell]);
+        best.consider(Choice::cell, cell, 0, placements, weights.cell[cell]);
     }
     for (int unit = 0; unit < kUnits; ++unit) {
         int fewest = kPlacedKey;
