@@ -94,6 +94,8 @@ DigitMask any_lane(std::uint64_t lanes) {
 // to them along a live edge. False when a cell is left with no candidate.
 // With `chase`, a cell that loses candidates adds its neighbours to
 // `recount`, those still ahead to be looked at in this pass.
+// Lost: a walk word by word, each word read again after each cell (no branch
+// on the half, as CellSet::next() has): the same instructions, no faster.
 bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& analysis, CellSet& recount, bool chase,
                        CellSet& changed, NeighbourLanes& around) {
     for (int cell = recount.next(0); cell < kCells; cell = recount.next(cell + 1)) {
