@@ -578,6 +578,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
             placements += k;
             for (int unit : units) keys[unit][digit - 1] += k << 4;
         }
+        assert(placements == placements_of(analysis, cell));
         best.consider(Choice::cell, cell, 0, placements, weights.cell[cell]);
     }
     for (int unit = 0; unit < kUnits; ++unit) {
