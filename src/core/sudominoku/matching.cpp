@@ -156,9 +156,9 @@ std::array<std::uint64_t, 41> components(const Graph& g, const Matching& m, std:
 // Lost in 256b0be's time: Kuhn's matching and Tarjan's components on 128-bit
 // boards, dearer than the nodes they saved.
 bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unusable) {
-    const Graph g(s, analysis);
     // Unequal colours: colours_balanced() reports the dead end.
     if (!colours_equal(wide(s.open))) return true;
+    const Graph g(s, analysis);
     Matching m;
     if (int unmatched = -1; !match(g, m, unmatched)) {
         analysis.dead_end.cell = dark_cell(unmatched);
