@@ -80,7 +80,8 @@ public:
         // Placements of the dominoes with the most places elsewhere go first.
         // Lost: enumeration order, fewest places first, the dominoes' conflict weights;
         // two-way branching, probing every placement near the root: fewer
-        // placements, not less time (the refutations are deep).
+        // placements, not less time (the refutations are deep); a cell's way
+        // before its placements: faster on solvable cases, slower on unsolvable ones.
         std::array<Placement, kMaxBranches> branches;
         std::array<std::uint16_t, kMaxBranches> keys;
         int n = 0;
