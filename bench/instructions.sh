@@ -7,8 +7,10 @@
 #   bench/instructions.sh SUDOKU [--peer='COMMAND'] FILE...
 #
 # SUDOKU runs as `SUDOKU --jobs=1 FILE`, the peer as `COMMAND < FILE` (tdoku's
-# example: --peer='/path/to/tdoku/build-avx2/solve 1'). Prints, for each FILE,
-# its puzzles, the instructions a puzzle of each and their ratio.
+# example: --peer='/path/to/tdoku/build-avx2/solve 1'). A FILE is in any format
+# sudoku reads: 81-character lines, a BOJ 2580 grid or BOJ 4574 cases. Prints,
+# for each FILE, its puzzles (lines, the grid, cases), the instructions a
+# puzzle of each and their ratio.
 set -euo pipefail
 sudoku=$1
 shift
@@ -38,10 +40,27 @@ instructions() {  # file command...
   fi
 }
 
+# The puzzles in a file: one a line in the 81-character format, one BOJ 2580
+# grid, or one a BOJ 4574 case (a count N, N domino lines, the line of single
+# digits; a line `0` ends the input). Blank lines, CRs and a byte-order mark
+# are passed over, as sudoku passes over them.
+puzzles_in() {
+  awk '
+    { sub(/\r$/, ""); if (NR == 1) sub(/^\357\273\277/, "") }
+    NF == 0 { next }
+    !format { format = NF == 9 ? "2580" : length($1) >= 81 ? "lines" : "4574" }
+    format == "2580" { n = 1; exit }
+    format == "lines" { n++; next }
+    skip > 0 { skip--; next }
+    $1 == 0 { exit }
+    { n++; skip = $1 + 1 }
+    END { print n + 0 }' "$1"
+}
+
 echo "instructions a puzzle, whole process, by $tool"
 printf '%-28s %8s %12s %12s %7s\n' dataset puzzles sudoku peer ratio
 for file in "$@"; do
-  puzzles=$(grep -c . "$file")
+  puzzles=$(puzzles_in "$file")
   ours=$(instructions "$file" "$sudoku" --jobs=1 -)
   line=$(printf '%-28s %8d %12.0f' "$(basename "$file" .txt)" "$puzzles" "$(echo "$ours / $puzzles" | bc -l)")
   if [[ -n $peer ]]; then
