@@ -78,10 +78,13 @@ public:
         }
         // The order of the branches decides how soon the one solution comes.
         // Placements of the dominoes with the most places elsewhere go first.
-        // Lost: enumeration order, fewest places first, the dominoes' conflict weights;
-        // two-way branching, probing every placement near the root: fewer
-        // placements, not less time (the refutations are deep); a cell's way
-        // before its placements: faster on solvable cases, slower on unsolvable ones.
+        // Lost: enumeration order, fewest places first, the dominoes' conflict
+        // weights; two-way branching, probing every placement near the root
+        // (fewer placements, not less time: the refutations are deep); probing
+        // the first few choices near the root for the one whose branches die
+        // soonest (at most 7% fewer placements, for many probes); a cell's way
+        // before its placements (fewer instructions on the solvable hunted cases,
+        // more on the unsolvable ones).
         std::array<Placement, kMaxBranches> branches;
         std::array<std::uint16_t, kMaxBranches> keys;
         int n = 0;
