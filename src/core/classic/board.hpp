@@ -265,15 +265,15 @@ struct Board {
         for (int digit = 0; digit < 9; ++digit) {
             if (words[digit][3] != packed_columns(digit)) return false;
             // A unit where the digit has no cell, or a lone one not settled.
-            const auto unsettled_lone = [](int cells, int unsettled) { return cells == 0 || (cells == 1 && unsettled == 1); };
+            const auto empty_or_lone_unsettled = [](int cells, int unsettled) { return cells == 0 || (cells == 1 && unsettled == 1); };
             unsigned columns_settled = 0;
             for (int band = 0; band < 3; ++band) {
                 const BandWord w = words[digit][band], settled = w & ~unsolved[band];
                 for (int i = 0; i < 3; ++i) {
                     const BandWord row = w & row_mask(i), box = w & box_mask(i);
                     if (std::popcount(settled & row) > 1 || std::popcount(settled & box) > 1) return false;
-                    if (unsettled_lone(std::popcount(row), std::popcount(row & unsolved[band])) ||
-                        unsettled_lone(std::popcount(box), std::popcount(box & unsolved[band])))
+                    if (empty_or_lone_unsettled(std::popcount(row), std::popcount(row & unsolved[band])) ||
+                        empty_or_lone_unsettled(std::popcount(box), std::popcount(box & unsolved[band])))
                         return false;
                 }
                 if (columns_settled & columns_in(settled)) return false;
@@ -286,7 +286,7 @@ struct Board {
                     cells += std::popcount(here);
                     unsettled += std::popcount(here & unsolved[band]);
                 }
-                if (unsettled_lone(cells, unsettled)) return false;
+                if (empty_or_lone_unsettled(cells, unsettled)) return false;
             }
         }
         return true;
