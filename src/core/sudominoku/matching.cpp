@@ -155,7 +155,9 @@ std::array<std::uint64_t, 41> components(const Graph& g, const Matching& m, std:
 // connected component (Berge; the filtering of Regin's alldifferent).
 // Lost in 256b0be's time: Kuhn's matching and Tarjan's components on 128-bit
 // boards, dearer than the nodes they saved. Lost since: checking that the
-// unused dominoes can be shared out among the components (it rarely fails).
+// unused dominoes can be shared out among the components (it rarely fails);
+// the unused dominoes matched to each colour's open cells and filtered the
+// same way (8% fewer placements on hunted.in, 58% more instructions).
 bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unusable) {
     // Unequal colours: colours_balanced() reports the dead end.
     if (!colours_equal(wide(s.open))) return true;
