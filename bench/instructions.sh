@@ -58,7 +58,9 @@ puzzles_in() {
 }
 
 echo "instructions a puzzle, whole process, by $tool"
-printf '%-28s %8s %12s %12s %7s\n' dataset puzzles sudoku peer ratio
+heading=$(printf '%-28s %8s %12s' dataset puzzles sudoku)
+[[ -n $peer ]] && heading+=$(printf ' %12s %7s' peer ratio)
+echo "$heading"
 for file in "$@"; do
   puzzles=$(puzzles_in "$file")
   ours=$(instructions "$file" "$sudoku" --jobs=1 -)
