@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Clause learning as a yardstick for the Sudominoku core, case by case.
 
-    bench/sat_yardstick.py FILE...
+    bench/sat_yardstick.py [--solver='COMMAND']... FILE...
 
 Encodes each BOJ 4574 case of each FILE as CNF and times minisat and cadical on
 it (Debian: apt-get install minisat cadical), the fastest of three runs each,
 wall time of the whole process (reading included). Prints one line a case:
 its time and conflicts under each solver, and whether it is satisfiable.
+Each --solver replaces those two with COMMAND, run as `COMMAND CNF`; it must
+exit 10 or 20 as they do, and print its conflicts (clasp: --solver='clasp --stats').
 
 The encoding: a variable per digit an open cell can hold (the givens' units
 allowing it) and per placement (two adjacent open cells, an unused domino, one
@@ -112,11 +114,11 @@ def fastest(command, runs=3):
 
 
 def conflicts(output):
-    found = re.search(r"conflicts\s*:\s*(\d+)", output)
+    found = re.search(r"conflicts\s*:\s*(\d+)", output, re.IGNORECASE)
     return found.group(1) if found else "0"
 
 
-def main(paths):
+def main(solvers, paths):
     verdicts = {10: "sat", 20: "unsat"}
     with tempfile.TemporaryDirectory() as scratch:
         for path in paths:
@@ -127,13 +129,16 @@ def main(paths):
                     out.write(f"p cnf {variables} {len(clauses)}\n")
                     out.writelines(" ".join(map(str, clause)) + " 0\n" for clause in clauses)
                 line = f"{os.path.basename(path)} case {number}:"
-                for solver in ("minisat", "cadical"):
-                    ms, output, status = fastest([solver, cnf])
+                for solver in solvers:
+                    ms, output, status = fastest(solver.split() + [cnf])
                     line += f" {solver} {ms:.1f} ms {conflicts(output)} conflicts {verdicts.get(status, status)};"
                 print(line, flush=True)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 2:
-        sys.exit("usage: bench/sat_yardstick.py FILE...")
-    main(sys.argv[1:])
+    arguments = sys.argv[1:]
+    solvers = [a.removeprefix("--solver=") for a in arguments if a.startswith("--solver=")]
+    paths = [a for a in arguments if not a.startswith("--solver=")]
+    if not paths:
+        sys.exit("usage: bench/sat_yardstick.py [--solver='COMMAND']... FILE...")
+    main(solvers or ["minisat", "cadical"], paths)
