@@ -138,7 +138,7 @@ def main(solvers, paths):
 if __name__ == "__main__":
     arguments = sys.argv[1:]
     solvers = [a.removeprefix("--solver=") for a in arguments if a.startswith("--solver=")]
-    paths = [a for a in arguments if not a.startswith("--solver=")]
-    if not paths:
+    paths = [a for a in arguments if not a.startswith("--")]
+    if not paths or len(solvers) + len(paths) < len(arguments) or not all(s.split() for s in solvers):
         sys.exit("usage: bench/sat_yardstick.py [--solver='COMMAND']... FILE...")
     main(solvers or ["minisat", "cadical"], paths)
