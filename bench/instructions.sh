@@ -10,7 +10,7 @@
 # example: --peer='/path/to/tdoku/build-avx2/solve 1'). A FILE is in any format
 # sudoku reads: 81-character lines, a BOJ 2580 grid or BOJ 4574 cases. Prints,
 # for each FILE, its puzzles (lines, the grid, cases), the instructions a
-# puzzle of each and their ratio.
+# puzzle of each and, given a peer, their ratio.
 set -euo pipefail
 sudoku=$1
 shift
@@ -40,21 +40,11 @@ instructions() {  # file command...
   fi
 }
 
-# The puzzles in a file: one a line in the 81-character format, one BOJ 2580
-# grid, or one a BOJ 4574 case (a count N, N domino lines, the line of single
-# digits; a line `0` ends the input). Blank lines, CRs and a byte-order mark
-# are passed over, as sudoku passes over them.
+# The puzzles in a file, as sudoku's own reader finds them: `count` prints a
+# line for each (lines, the BOJ 2580 grid, BOJ 4574 cases), whatever it finds
+# there; its exit status (1 for a case with no solution) is no concern here.
 puzzles_in() {
-  awk '
-    { sub(/\r$/, ""); if (NR == 1) sub(/^\357\273\277/, "") }
-    NF == 0 { next }
-    !format { format = NF == 9 ? "2580" : length($1) >= 81 ? "lines" : "4574" }
-    format == "2580" { n = 1; exit }
-    format == "lines" { n++; next }
-    skip > 0 { skip--; next }
-    $1 == 0 { exit }
-    { n++; skip = $1 + 1 }
-    END { print n + 0 }' "$1"
+  { "$sudoku" count --limit=1 "$1" 2>/dev/null || true; } | wc -l
 }
 
 echo "instructions a puzzle, whole process, by $tool"
