@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -56,9 +57,31 @@ std::vector<pid_t> children_of(pid_t pid) {
     return children;
 }
 
-long status_field_kib(const std::string& status, const char* field) {
-    const auto at = status.find(field);
-    return at == std::string::npos ? 0 : std::atol(status.c_str() + at + std::char_traits<char>::length(field));
+long field_kib(const std::string& text, const char* field) {
+    const auto at = text.find(field);
+    return at == std::string::npos ? 0 : std::atol(text.c_str() + at + std::char_traits<char>::length(field));
+}
+
+// The anonymous and shared-memory part of a smaps_rollup's PSS: clean file
+// pages (a read-only mmap of a big file) are page cache a cgroup would reclaim
+// rather than count against the limit. Before Linux 5.1 only the whole PSS.
+long pss_kib_of(const std::string& rollup) {
+    if (rollup.find("Pss_Anon:") == std::string::npos) return field_kib(rollup, "Pss:");
+    return field_kib(rollup, "Pss_Anon:") + field_kib(rollup, "Pss_Shmem:");
+}
+
+// utime + stime + cutime + cstime of /proc/PID/stat, in clock ticks: fields
+// 14-17, counted from the one after the command name's closing parenthesis.
+long long cpu_ticks_of(const std::string& stat) {
+    const auto close = stat.rfind(')');
+    if (close == std::string::npos) return 0;
+    std::istringstream fields(stat.substr(close + 2));
+    std::string skipped;
+    for (int field = 3; field < 14 && fields >> skipped; ++field) {
+    }
+    long long ticks = 0;
+    for (int field = 14, value = 0; field <= 17 && fields >> value; ++field) ticks += value;
+    return ticks;
 }
 #endif
 
@@ -132,24 +155,33 @@ void stop_all() {
     sweep_orphans();
 }
 
-Memory memory_of_tree(pid_t root) {
-    Memory memory;
+bool stop_requested() {
+    const std::lock_guard lock(running_mutex);
+    return stopping;
+}
+
+TreeUsage usage_of_tree(pid_t keeper) {
+    TreeUsage usage;
 #ifdef __linux__
-    std::vector<pid_t> pending{root};
+    static const long ticks_per_second = ::sysconf(_SC_CLK_TCK);
+    long long ticks = 0;
+    std::vector<pid_t> pending{keeper};
     for (std::size_t seen = 0; !pending.empty() && seen < 4096; ++seen) {
         const pid_t pid = pending.back();
         pending.pop_back();
-        const std::string status = read_text("/proc/" + std::to_string(pid) + "/status");
-        if (status.empty()) continue;
-        memory.known = true;
-        memory.resident_kib += status_field_kib(status, "VmRSS:");
-        memory.peak_kib = std::max(memory.peak_kib, status_field_kib(status, "VmHWM:"));
+        const std::string proc = "/proc/" + std::to_string(pid);
+        const std::string stat = read_text(proc + "/stat");
+        if (stat.empty()) continue;  // gone meanwhile
+        usage.known = true;
+        ticks += cpu_ticks_of(stat);
+        if (pid != keeper) usage.pss_kib += pss_kib_of(read_text(proc + "/smaps_rollup"));
         for (const pid_t child : children_of(pid)) pending.push_back(child);
     }
+    usage.cpu_seconds = static_cast<double>(ticks) / static_cast<double>(ticks_per_second > 0 ? ticks_per_second : 100);
 #else
-    (void)root;
+    (void)keeper;
 #endif
-    return memory;
+    return usage;
 }
 
 }  // namespace sudoku::process_tree

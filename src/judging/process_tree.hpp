@@ -1,6 +1,6 @@
 // The process module's bookkeeping of what runs (private to it): the
 // programs started and not yet reaped, the orphans of their descendants that
-// are handed to us as subreaper, and (Linux) the memory of a program's tree.
+// are handed to us as subreaper, and (Linux) what a program's tree used.
 #pragma once
 
 #include <sys/resource.h>
@@ -27,14 +27,21 @@ double sweep_orphans();
 // Kills every listed program's group, waits (a while) for their reapers, sweeps.
 void stop_all();
 
-// The memory of the tree of processes under `root` (itself included), from
-// /proc: resident now, and the highest high-water mark among them. Each
-// process's VmHWM starts afresh at its exec, unlike ru_maxrss, which also
-// counts the parent it was forked from. `known` is false where there is no /proc.
-struct Memory {
-    long resident_kib = 0, peak_kib = 0;
+// Whether stop_all() ran: a run that ends now was interrupted, not judged.
+bool stop_requested();
+
+// What the processes under `keeper` used, from /proc (the fallback where no
+// cgroup is had): CPU time of them all, those reaped included (each parent's
+// cutime holds its reaped children's), and their memory as proportional set
+// size (PSS: a page shared by n processes counts 1/n to each, so a fork's
+// shared pages count once), the keeper itself left out. `known` is false
+// where there is no /proc. Seen only when sampled: a spike between two looks,
+// and files in tmpfs, are not.
+struct TreeUsage {
+    double cpu_seconds = 0;
+    long pss_kib = 0;
     bool known = false;
 };
-Memory memory_of_tree(pid_t root);
+TreeUsage usage_of_tree(pid_t keeper);
 
 }  // namespace sudoku::process_tree

@@ -1,8 +1,18 @@
-// Running a contestant's program as a judge does: one child process with its
-// input from a file, its output spilled to a scratch file, limits on its CPU
-// time, wall-clock time, memory and output enforced on its whole process
-// group, and the time and memory it used. The only module that spawns, kills
-// or waits (process.cpp, and process_tree.cpp for what runs and what escaped).
+// Running a contestant's program as a judge does: one program with its input
+// from a file, its output spilled to a scratch file and its stderr kept in
+// part, limits on its CPU time, wall-clock time, memory and output, and the
+// time and memory it used, of every process it started. The platform's
+// interface: process_posix.cpp (with spawn_posix.cpp, and on Linux
+// cgroup_linux.cpp and process_tree.cpp) is the only code that spawns, kills
+// or waits.
+//
+// Where it can (Linux, as root or in a delegated cgroup v2 subtree), a run
+// has a cgroup of its own: CPU time, memory peak and OOM kills as the kernel
+// counts them, the memory limit enforced by the kernel, every process killed
+// at the end; and, as root, a pid namespace, so that the program cannot
+// signal sudoku. Elsewhere (the fallback) its processes are looked at in
+// /proc every 10 ms: memory as PSS, so that shared pages count once, but a
+// spike between two looks, and files written to tmpfs, are not seen.
 #pragma once
 
 #include <cstddef>
@@ -13,24 +23,29 @@
 
 namespace sudoku {
 
+// What watches a run: a cgroup where one can be had (automatic), a cgroup
+// or nothing at all (cgroup), or the /proc fallback even where a cgroup could
+// be had (none).
+enum class Sandbox { automatic, cgroup, none };
+
 struct ProcessLimits {
     double cpu_seconds = 2.0;     // CPU time of the program and its descendants
     double wall_seconds = 0;      // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
     std::size_t output_bytes = std::size_t{256} << 20;  // stdout past this: killed, output_overflow
+    Sandbox sandbox = Sandbox::automatic;
 };
 inline constexpr double kDefaultWallFactor = 2;
 double wall_limit(const ProcessLimits& limits);  // wall_seconds, or its default
 
 // A program's output, kept in an unlinked scratch file (never all in memory):
-// read it through fd() from the start.
+// read it from the start through rewound().
 class SpilledOutput {
 public:
     explicit SpilledOutput(int fd) : fd_(fd) {}
     SpilledOutput(const SpilledOutput&) = delete;
     SpilledOutput& operator=(const SpilledOutput&) = delete;
     ~SpilledOutput();
-    int fd() const { return fd_; }  // rewound to the start for each caller of rewound()
     int rewound() const;
     std::size_t size = 0;
 
@@ -38,23 +53,42 @@ private:
     int fd_;
 };
 
+// How much of a program's stderr a run keeps: the rest is read and dropped,
+// so that a flood of debugging output costs neither the disk nor the terminal.
+inline constexpr std::size_t kKeptErrorBytes = std::size_t{64} << 10;
+
 struct ProcessResult {
     std::string start_error;     // non-empty when the program could not be started
+    bool interrupted = false;    // stop_every_program() ended it: no verdict on it
+    bool cpu_limit_hit = false;     // killed when its CPU time reached the limit
     bool wall_limit_hit = false;    // killed at the wall-clock limit
-    bool memory_limit_hit = false;  // killed when its memory passed the limit
+    bool memory_limit_hit = false;  // killed (or OOM-killed) for its memory
     bool output_overflow = false;
     int exit_code = -1;          // when it exited
     int signal = 0;              // when a signal ended it (not ours at a limit)
-    double cpu_seconds = 0;      // user + system of the program and every descendant reaped
+    double cpu_seconds = 0;      // user + system of the program and every descendant
     double wall_seconds = 0;
-    long peak_kib = 0;           // the highest resident memory of its processes together
-    std::shared_ptr<SpilledOutput> output;  // all it wrote on stdout (stderr is passed through)
+    long peak_kib = 0;           // the most memory its processes held at once
+    std::shared_ptr<SpilledOutput> output;  // all it wrote on stdout
+    std::string error_start;     // the first kKeptErrorBytes it wrote on stderr
+    std::size_t error_bytes = 0; // all it wrote on stderr
 };
 
+// What watches runs here, asked for `wanted`: `cgroup` true for a cgroup of
+// each run's own; `description` for the report ("cgroup v1, pid namespace";
+// "none: why, and what is not seen"); `error` when `wanted` is
+// Sandbox::cgroup and none can be had (nothing should run then).
+struct SandboxReport {
+    bool cgroup = false;
+    std::string description, error;
+};
+SandboxReport probe_sandbox(Sandbox wanted);
+
 // `argv[0]` is looked up on PATH as a shell would. Thread-safe: several may
-// run at once (fork, close-on-exec descriptors). Each process of the program
-// gets RLIMIT_CPU a second past the CPU limit; on Linux its memory is watched
-// in /proc every 10 ms, elsewhere RLIMIT_AS is its memory limit.
+// run at once (fork, close-on-exec descriptors). The CPU time and memory are
+// looked at every 10 ms, and the program killed when they pass the limits;
+// each process also gets RLIMIT_CPU a second past the CPU limit, and where
+// there is no /proc, RLIMIT_AS as its memory limit.
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits);
 
 // The first `limit` bytes of a spilled output.
@@ -74,6 +108,11 @@ bool adopt_orphaned_descendants();
 // adopted orphan; the orphans are reaped here, the programs by the threads
 // that wait for them. For an interrupted `test` or `stress`.
 void stop_every_program();
+
+// How many processors sudoku may run programs on (its CPU affinity on
+// Linux): runs beyond that at once would starve each other, and a judge
+// gives each run a processor of its own.
+int usable_processors();
 
 // "SIGSEGV" for 11; "signal 64" when it has no name.
 std::string signal_name(int signal);

@@ -1,0 +1,52 @@
+// Starting a contestant's program (private to the process module, POSIX):
+// sudoku forks a keeper, the keeper forks the program and waits for it.
+//
+//   sudoku (runner thread)
+//     └─ keeper     its own session (no terminal), pid 1 of a new pid namespace
+//        │          where sudoku may make one, else a subreaper; joins the
+//        │          run's cgroup first, so that all it starts is in it
+//        └─ program stdin, stdout, stderr from the runner; signals reset; limits
+//
+// When the program exits, the keeper writes its wait status to the status
+// report and ends everything the program left: in a namespace by exiting
+// (the kernel kills the rest), else by killing and reaping what it adopted.
+// So the runner waits for the keeper alone, and the program cannot signal
+// sudoku in a namespace (it sees no process outside).
+#pragma once
+
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "forking_thread.hpp"
+
+namespace sudoku::spawn {
+
+struct Start {
+    std::string path;                // argv[0] found on PATH
+    std::vector<std::string> words;  // argv
+    int input = -1, output = -1, error_output = -1;  // the program's stdin, stdout, stderr
+    int status_report = -1;          // the keeper writes the program's wait status here
+    std::vector<int> join_files;     // cgroup.procs files the keeper joins
+    rlim_t cpu_seconds = 0, address_space = 0;  // 0: not set
+    bool pid_namespace = false;      // ask for a pid namespace of its own
+    bool reset_oom_score = false;    // sudoku made itself immune to the OOM killer: the run is not
+};
+
+// Starts the keeper and, through it, the program; the keeper's pid, or -1
+// with `error` (the errno of a failed fork or exec). `in_namespace` says
+// whether the keeper got a pid namespace of its own. The keeper is forked
+// on `forker` where one is given, else on the calling thread.
+pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThread* forker);
+
+// argv[0] found as a shell finds it (on PATH unless it holds a '/'), in
+// `path`; why it cannot run, when it cannot.
+std::optional<std::string> find_program(const std::string& program, std::string& path);
+
+// A pipe whose both ends are closed on exec; the errno of a failure, else 0.
+int close_on_exec_pipe(int ends[2]);
+
+}  // namespace sudoku::spawn

@@ -1,0 +1,278 @@
+// spawn.hpp on POSIX systems. After a fork, a child of a threaded process may
+// only make async-signal-safe calls: everything it needs is made before.
+#include "spawn.hpp"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#if defined(__linux__)
+#include <sched.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#endif
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdlib>
+
+#include "process_tree.hpp"
+#include "sudoku/io/messages.hpp"
+
+extern char** environ;
+
+namespace sudoku::spawn {
+namespace {
+
+// What the keeper keeps open: the program's ends, the reports, the groups.
+struct Kept {
+    std::vector<char*> argv;
+    std::vector<int> descriptors;  // sorted
+    int exec_report = -1;          // the program writes its exec's errno here
+    int open_max = 1024;
+};
+
+// Closes the descriptors from `low` to `high`.
+void close_range_of(int low, int high, int open_max) {
+#if defined(__linux__) && defined(SYS_close_range)
+    if (::syscall(SYS_close_range, static_cast<unsigned>(low), static_cast<unsigned>(high), 0u) == 0) return;
+#endif
+    for (int fd = low; fd <= high && fd < open_max; ++fd) ::close(fd);
+}
+
+// Every descriptor from 3 up but the kept ones: with -j, the keeper would
+// otherwise hold other runs' pipes open (it never execs, so close-on-exec
+// does not close them).
+void close_all_but(const Kept& kept) {
+    int low = 3;
+    for (const int fd : kept.descriptors) {
+        if (fd > low) close_range_of(low, fd - 1, kept.open_max);
+        low = std::max(low, fd + 1);
+    }
+    close_range_of(low, kept.open_max - 1, kept.open_max);
+}
+
+void reset_signals() {
+    struct sigaction defaults {};
+    defaults.sa_handler = SIG_DFL;
+    for (int signal = 1; signal < NSIG; ++signal) ::sigaction(signal, &defaults, nullptr);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+}
+
+// In the program's process: stdin, stdout and stderr, the limits, then the
+// program; a failure goes to the exec report.
+[[noreturn]] void become_program(const Start& start, const Kept& kept) {
+#if defined(__linux__)
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // its keeper gone (killed from outside): it goes too
+#endif
+    ::dup2(start.input, STDIN_FILENO);
+    ::dup2(start.output, STDOUT_FILENO);
+    ::dup2(start.error_output, STDERR_FILENO);
+    if (start.cpu_seconds > 0) {
+        const rlimit cpu{start.cpu_seconds, start.cpu_seconds + 1};
+        ::setrlimit(RLIMIT_CPU, &cpu);
+    }
+    if (start.address_space > 0) {
+        const rlimit memory{start.address_space, start.address_space};
+        ::setrlimit(RLIMIT_AS, &memory);
+    }
+    ::execve(start.path.c_str(), kept.argv.data(), environ);
+    const int error = errno;
+    [[maybe_unused]] const auto written = ::write(kept.exec_report, &error, sizeof error);
+    ::_exit(127);
+}
+
+#if defined(__linux__)
+// Outside a namespace, the keeper (a subreaper) has adopted what the program
+// left: killed and reaped here, so that the keeper's end is the run's end and
+// its rusage counts them.
+void end_adopted() {
+    for (int round = 0; round < 64; ++round) {
+        char text[4096];
+        const int fd = ::open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);
+        const ssize_t n = fd < 0 ? -1 : ::read(fd, text, sizeof text - 1);
+        if (fd >= 0) ::close(fd);
+        if (n <= 0) return;
+        text[n] = '\0';
+        pid_t pids[512];
+        int count = 0;
+        for (const char* p = text; *p && count < 512;) {
+            pid_t pid = 0;
+            while (*p == ' ') ++p;
+            while (*p >= '0' && *p <= '9') pid = pid * 10 + (*p++ - '0');
+            if (pid <= 0) break;
+            pids[count++] = pid;
+        }
+        for (int i = 0; i < count; ++i) ::kill(-pids[i], SIGKILL), ::kill(pids[i], SIGKILL);
+        for (int i = 0; i < count; ++i)
+            while (::waitpid(pids[i], nullptr, 0) < 0 && errno == EINTR) {
+            }
+    }
+}
+#endif
+
+// The keeper: see spawn.hpp.
+[[noreturn]] void keep(const Start& start, const Kept& kept) {
+    ::setsid();
+    for (const int fd : start.join_files) [[maybe_unused]] const auto joined = ::write(fd, "0", 1);
+    if (start.reset_oom_score) {
+        const int score = ::open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+        [[maybe_unused]] const auto written = ::write(score, "0", 1);
+        ::close(score);
+    }
+#if defined(__linux__)
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);    // sudoku killed: the run goes with it
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);    // what the program leaves comes here
+#endif
+    reset_signals();
+    close_all_but(kept);
+#if defined(__linux__)
+    // vfork: no copy of the keeper's pages (it is a copy of sudoku's, and a
+    // second fork of them cost as much as the rest of a small run). The
+    // keeper is one thread, and its child only execs or writes and exits.
+    const pid_t program = ::vfork();
+#else
+    const pid_t program = ::fork();
+#endif
+    if (program == 0) become_program(start, kept);
+    if (program < 0) {
+        const int error = errno;
+        [[maybe_unused]] const auto written = ::write(kept.exec_report, &error, sizeof error);
+        ::_exit(127);
+    }
+    for (const int fd : {start.input, start.output, start.error_output, kept.exec_report}) ::close(fd);
+    int status = 0;
+    for (;;) {
+        int reaped = 0;
+        const pid_t pid = ::waitpid(-1, &reaped, 0);
+        if (pid == program) {
+            status = reaped;
+            break;
+        }
+        if (pid < 0 && errno != EINTR) ::_exit(126);
+    }
+    [[maybe_unused]] const auto written = ::write(start.status_report, &status, sizeof status);
+#if defined(__linux__)
+    if (::getpid() != 1) end_adopted();
+#endif
+    ::_exit(0);
+}
+
+#if defined(__linux__)
+// Whether the children this thread forks next get a pid namespace of their
+// own (pid_for_children is per thread); refused once, never asked again.
+bool new_pid_namespace_for_children() {
+    static std::atomic<bool> refused{false};
+    if (refused) return false;
+    if (::unshare(CLONE_NEWPID) == 0) return true;
+    refused = true;  // EPERM: not root and no user namespace
+    return false;
+}
+
+// Back to sudoku's own namespace for the next child.
+void own_pid_namespace_for_children() {
+    static const int own = ::open("/proc/self/ns/pid", O_RDONLY | O_CLOEXEC);
+    ::setns(own, CLONE_NEWPID);
+}
+#endif
+
+}  // namespace
+
+int close_on_exec_pipe(int ends[2]) {
+#ifdef SUDOKU_HAVE_PIPE2
+    return ::pipe2(ends, O_CLOEXEC) == 0 ? 0 : errno;
+#else
+    if (::pipe(ends) != 0) return errno;
+    for (int i = 0; i < 2; ++i)
+        if (::fcntl(ends[i], F_SETFD, FD_CLOEXEC) != 0) {
+            const int error = errno;
+            ::close(ends[0]), ::close(ends[1]);
+            return error;
+        }
+    return 0;
+#endif
+}
+
+pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThread* forker) {
+    int report[2];
+    if ((error = close_on_exec_pipe(report)) != 0) return -1;
+    Kept kept;
+    kept.exec_report = report[1];
+    std::vector<std::string> words = start.words;
+    for (auto& word : words) kept.argv.push_back(word.data());
+    kept.argv.push_back(nullptr);
+    kept.descriptors = {start.input, start.output, start.error_output, start.status_report, report[1]};
+    std::sort(kept.descriptors.begin(), kept.descriptors.end());
+    kept.open_max = static_cast<int>(std::clamp(::sysconf(_SC_OPEN_MAX), 64L, 65536L));
+    in_namespace = false;
+    // On the thread that forks (pid_for_children is that thread's).
+    const std::function<long()> fork_keeper = [&]() -> long {
+#if defined(__linux__)
+        in_namespace = start.pid_namespace && new_pid_namespace_for_children();
+#endif
+        const pid_t child = ::fork();
+        if (child == 0) keep(start, kept);
+        const int fork_error = errno;
+#if defined(__linux__)
+        if (in_namespace) own_pid_namespace_for_children();
+#endif
+        errno = fork_error;
+        return child;
+    };
+    const pid_t pid = process_tree::start_listed([&] {
+        if (!forker) return static_cast<pid_t>(fork_keeper());
+        int fork_error = 0;
+        const auto child = static_cast<pid_t>(forker->run(fork_keeper, fork_error));
+        errno = fork_error;
+        return child;
+    });
+    ::close(report[1]);
+    if (pid < 0) {
+        error = errno;  // fork's, or ECANCELED once a stop is under way
+        ::close(report[0]);
+        return -1;
+    }
+    int exec_error = 0;
+    ssize_t n;
+    while ((n = ::read(report[0], &exec_error, sizeof exec_error)) < 0 && errno == EINTR) {
+    }
+    ::close(report[0]);
+    if (n == static_cast<ssize_t>(sizeof exec_error)) {  // the exec failed: the keeper ends at once
+        while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+        }
+        ::kill(-pid, SIGKILL);
+        process_tree::unlist(pid);
+        error = exec_error;
+        return -1;
+    }
+    return pid;
+}
+
+std::optional<std::string> find_program(const std::string& program, std::string& path) {
+    const auto check = [](const std::string& candidate) -> std::optional<std::string> {
+        struct stat status {};
+        if (::stat(candidate.c_str(), &status) != 0) return system_error_text(errno);
+        if (S_ISDIR(status.st_mode)) return system_error_text(EISDIR);
+        if (!S_ISREG(status.st_mode) || ::access(candidate.c_str(), X_OK) != 0) return system_error_text(EACCES);
+        return std::nullopt;
+    };
+    if (program.empty()) return "no command";
+    if (program.find('/') != std::string::npos) return path = program, check(program);
+    const char* search = std::getenv("PATH");
+    std::string_view directories = search && *search ? search : "/usr/bin:/bin";
+    for (;;) {
+        const auto colon = directories.find(':');
+        const std::string_view directory = directories.substr(0, colon);
+        path = (directory.empty() ? std::string(".") : std::string(directory)) + "/" + program;
+        if (!check(path)) return std::nullopt;
+        if (colon == std::string_view::npos) return "command not found";
+        directories.remove_prefix(colon + 1);
+    }
+}
+
+}  // namespace sudoku::spawn
