@@ -88,4 +88,8 @@ void InterruptGuard::remove_on_signal(const std::string& path) {
 
 void InterruptGuard::broken_output() { stop_and_die(SIGPIPE); }
 
+void InterruptGuard::wait_for_the_end() {
+    for (;;) ::pause();
+}
+
 }  // namespace sudoku::cli

@@ -25,6 +25,11 @@ public:
 
     // Stdout broke: stop everything as for a signal, and die of SIGPIPE.
     [[noreturn]] void broken_output();
+
+    // For a thread whose run was ended by the stop: waits for sudoku to die
+    // of the signal, so that nothing (a made-up verdict, a saved input) is
+    // printed or written after it.
+    [[noreturn]] static void wait_for_the_end();
 };
 
 }  // namespace sudoku::cli

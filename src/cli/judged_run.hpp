@@ -2,6 +2,7 @@
 // `stress` share.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,17 @@
 #include "sudoku/judging/verdict.hpp"
 
 namespace sudoku::cli {
+
+// What `test` and `stress` settle before their first run: the sandbox, and
+// how many runs go at once: `jobs`, capped at the processors sudoku may use
+// (with a note on `err`), since a run starved of CPU gets a verdict it would
+// not get on a judge. Nullopt, with the message on `err`, when
+// --sandbox=cgroup asked for what cannot be had.
+struct RunSetup {
+    SandboxReport sandbox;
+    int jobs = 1;
+};
+std::optional<RunSetup> set_up_runs(const ProcessLimits& limits, int jobs, Output& err);
 
 // Runs `program` on the file `input_path` and judges what it prints.
 Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& program, const std::string& input_path,
@@ -20,10 +32,20 @@ Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& p
 std::string report_line(const Outcome& outcome, std::string_view name, bool colour);
 
 // The same as one JSON object on a line: {"test": ..., "verdict": "AC",
-// "time": 0.012, "memory_mb": 3.1, "reason": ""}.
+// "time": 0.012, "memory_mb": 3.1, "reason": "", "stderr": ""}, with the
+// first kJsonErrorBytes of the program's stderr.
 std::string json_line(const Outcome& outcome, std::string_view test);
-// A JSON string: quoted, with quotes, backslashes and control bytes escaped.
+inline constexpr std::size_t kJsonErrorBytes = 4096;
+// A JSON string: quoted, with quotes, backslashes and control bytes escaped,
+// and each byte that is not part of valid UTF-8 as U+FFFD, so that the line
+// is JSON whatever a file name or a program's stderr holds.
 std::string json_string(std::string_view text);
+
+// The first kExcerptLines lines of a program's stderr (each cut at
+// kExcerptWidth), as "    stderr: ..." lines under a failing test's line.
+std::string error_excerpt(std::string_view errors);
+inline constexpr int kExcerptLines = 5;
+inline constexpr std::size_t kExcerptWidth = 200;
 
 // A private scratch file for a run's input, removed at the end; path() is
 // empty when it could not be made (errno says why).

@@ -51,6 +51,15 @@ std::optional<int> read_limit_option(const CommandSpec& spec, int argc, char** a
     if (auto status = read_value_option(spec, "wall-limit", 0, argc, argv, i, err, "wall-clock limit", "seconds, over 0",
                                         seconds_into(limits.wall_seconds)))
         return status;
+    if (auto status = read_value_option(spec, "sandbox", 0, argc, argv, i, err, "sandbox", "auto, cgroup or none",
+                                        [&](std::string_view value) {
+                                            if (value == "auto") limits.sandbox = Sandbox::automatic;
+                                            else if (value == "cgroup") limits.sandbox = Sandbox::cgroup;
+                                            else if (value == "none") limits.sandbox = Sandbox::none;
+                                            else return false;
+                                            return true;
+                                        }))
+        return status;
     return read_value_option(spec, "memory-limit", 0, argc, argv, i, err, "memory limit", "MB, 1 to 1048576",
                              [&](std::string_view value) {
                                  const auto megabytes = parse_number(value, 1, 1 << 20);
@@ -63,10 +72,14 @@ const std::string_view kLimitOptionsHelp =
     "  --time-limit=SECONDS    CPU time of the program and its descendants (default\n"
     "                          2); past it, TLE\n"
     "  --wall-limit=SECONDS    the wall clock (default twice the time limit and a\n"
-    "                          second); a program killed there with CPU time to\n"
-    "                          spare was idle: ILE\n"
+    "                          second); a program killed there that used little\n"
+    "                          CPU time was idle: ILE\n"
     "  --memory-limit=MB       memory of its processes together (default 256, the\n"
-    "                          judges' limit); past it, killed: MLE\n";
+    "                          judges' limit); past it, killed: MLE\n"
+    "  --sandbox=WHEN          a cgroup per run, the kernel's own accounting (Linux,\n"
+    "                          as root or in a delegated cgroup v2 subtree): auto\n"
+    "                          (where one can be had; the default), cgroup (or\n"
+    "                          stop), none (look at the processes in /proc)\n";
 
 ProcessLimits default_limits() {
     ProcessLimits limits;

@@ -151,6 +151,9 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     const CommandSpec spec{"sudoku stress", help, 2, true};
     Settings settings;
     if (const auto stop = parse(spec, argc, argv, settings, out, err)) return *stop;
+    const auto setup = set_up_runs(settings.limits, settings.jobs, err);
+    if (!setup) return static_cast<int>(ExitStatus::bad_input);
+    settings.jobs = setup->jobs;
     if (settings.hunt)
         return hunt_slow_input({settings.generate.options, *settings.generate.seed, settings.budget_seconds, settings.limits,
                                 settings.program},
@@ -200,6 +203,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             if (run.outcome.verdict == "AC") return true;
             progress.clear();
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
+            if (run.outcome.verdict == "RE") out.write(error_excerpt(run.outcome.error_start));
             if (!save_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, out, err))
                 return status = static_cast<int>(ExitStatus::bad_input), false;
             out.write(std::to_string(number) + " passed, 1 failed\n");

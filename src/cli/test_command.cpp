@@ -223,6 +223,7 @@ std::string save_output(const Outcome& outcome, const std::string& test, const s
 // --show the grid it gave with the cells at fault marked.
 void show_failure(const Outcome& outcome, const Settings& settings, bool colour, Output& out) {
     if (!outcome.saved_as.empty()) out.write("    output: " + quote_name(outcome.saved_as) + "\n");
+    if (outcome.verdict == "RE" || settings.show) out.write(error_excerpt(outcome.error_start));
     if (settings.show && outcome.answer && outcome.puzzle)
         out.write(grid_picture(*outcome.answer, *outcome.puzzle, outcome.fault_cells, colour));
 }
@@ -239,6 +240,8 @@ Outcome run_test(const std::string& path, const Settings& settings) {
 int test_command(int argc, char** argv, Output& out, Output& err) {
     Settings settings;
     if (const auto stop = parse(argc, argv, settings, out, err)) return *stop;
+    const auto setup = set_up_runs(settings.limits, settings.jobs, err);
+    if (!setup) return static_cast<int>(ExitStatus::bad_input);
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::string> tests;
     if (const auto error = find_tests(settings.paths, settings.pattern, tests, err)) {
@@ -251,7 +254,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     double slowest_seconds = -1;
     // Each line goes out as soon as its test and every one before it are done.
     std::vector<Outcome> outcomes(tests.size());
-    WorkerPool pool(settings.jobs);
+    WorkerPool pool(setup->jobs);
     run_in_order(
         pool, tests.size(),
         [&](std::size_t i) {
@@ -272,8 +275,10 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     const auto failed = tests.size() - static_cast<std::size_t>(passed);
     if (settings.json) {
         out.write("{\"passed\": " + std::to_string(passed) + ", \"failed\": " + std::to_string(failed) + ", \"slowest\": " +
-                  json_string(tests[slowest]) + ", \"slowest_time\": " + format_number("%.3f", slowest_seconds) + "}\n");
+                  json_string(tests[slowest]) + ", \"slowest_time\": " + format_number("%.3f", slowest_seconds) +
+                  ", \"sandbox\": " + json_string(setup->sandbox.description) + "}\n");
     } else {
+        out.write("sandbox: " + setup->sandbox.description + "\n");
         out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");
         out.write(std::to_string(passed) + " passed, " + std::to_string(failed) + " failed\n");
     }

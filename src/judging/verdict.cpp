@@ -5,6 +5,13 @@
 #include "sudoku/io/messages.hpp"
 
 namespace sudoku {
+namespace {
+
+// A run killed at the wall clock that had the CPU for less than this share
+// of it was idle.
+constexpr double kIdleShare = 0.25;
+
+}  // namespace
 
 Outcome failed_test(std::string reason) {
     Outcome outcome;
@@ -22,15 +29,20 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
         result.seconds = run.cpu_seconds;
         result.peak_kib = run.peak_kib;
         result.output = std::move(run.output);
+        result.error_start = std::move(run.error_start);
         return result;
     };
     const bool over_memory = limits.memory_kib > 0 && static_cast<std::size_t>(run.peak_kib) > limits.memory_kib;
     if (run.memory_limit_hit || over_memory)
         return outcome("MLE", "memory limit of " + format_number("%g", static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
-    if (run.cpu_seconds > limits.cpu_seconds)
+    if (run.cpu_limit_hit || run.cpu_seconds > limits.cpu_seconds)
         return outcome("TLE", "time limit of " + format_number("%g", limits.cpu_seconds) + "s exceeded");
-    if (run.wall_limit_hit)  // killed at the wall clock with CPU time to spare: it waited
+    // Killed at the wall clock: idle when it used little of it (sleeping,
+    // waiting for input), else busy but not given the CPU it asked for.
+    if (run.wall_limit_hit && run.cpu_seconds < kIdleShare * run.wall_seconds)
         return outcome("ILE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
+    if (run.wall_limit_hit)
+        return outcome("TLE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded");
     if (run.output_overflow) return outcome("OLE", "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
     if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
     if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));

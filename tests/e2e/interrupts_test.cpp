@@ -8,7 +8,10 @@
 #include <sys/wait.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
+#include <filesystem>
+#include <utility>
 #include <thread>
 
 #include "test_support.hpp"
@@ -67,8 +70,8 @@ struct Spinner {
         scratch.write("tests/2_spin.in", read_file(source_path("samples/2580/boj_sample.in")));
     }
     ~Spinner() { shell_quietly("pkill -KILL -f '" + marker + "'"); }  // whatever a failure left
-    std::string command() const {
-        return "test --time-limit=86400 " + tests + " -- sh -c 'x=$(cat); case \"$x\" in \"0 3\"*) exec sh " +
+    std::string command(const std::string& sandbox = "auto") const {
+        return "test --sandbox=" + sandbox + " --time-limit=86400 " + tests + " -- sh -c 'x=$(cat); case \"$x\" in \"0 3\"*) exec sh " +
                scratch.path("program.sh").string() + ";; *) printf \"%s\\n\" \"$x\" | " SUDOKU_COMMAND " ;; esac'";
     }
     static void shell_quietly(const std::string& command) { [[maybe_unused]] const int status = std::system(command.c_str()); }
@@ -79,15 +82,36 @@ int shell(const std::string& command) {
     return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
 }
 
+// The run the signal cut short gets no verdict, and no summary claims a
+// failure: the first test's line, then nothing; sudoku's status is 128+N.
 TEST(Interrupts, ASignalKillsEveryProgramItRunsAndEndsTheRunWithTheSignal) {
+    for (const std::string sandbox : {"auto", "none"})
     for (const bool escapes : {false, true})
-        for (const std::string signal : {"INT", "TERM", "HUP"}) {
+        for (const auto& [signal, number] : {std::pair<std::string, int>{"INT", SIGINT}, {"TERM", SIGTERM}, {"HUP", SIGHUP}}) {
             if (escapes && !kEscapesCanBeFound) continue;
             const Spinner spinner(escapes);
-            const int status = shell("timeout -s " + signal + " -k 20 1 " SUDOKU_COMMAND " " + spinner.command() + " >/dev/null 2>&1");
-            EXPECT_EQ(status, 124) << signal;  // timeout's status when its signal ended the command (not -k's SIGKILL: 137)
-            EXPECT_EQ(left_after_waiting(spinner.marker), 0) << "SIG" << signal << (escapes ? " with setsid" : "");
+            const std::string out = spinner.scratch.path("out").string();
+            const int status = shell("timeout --preserve-status -s " + signal + " -k 20 1 " SUDOKU_COMMAND " " + spinner.command(sandbox) +
+                                     " >'" + out + "' 2>/dev/null");
+            EXPECT_EQ(status, 128 + number) << signal;  // not -k's SIGKILL: 137
+            const auto lines = lines_of(read_file(out));
+            ASSERT_EQ(lines.size(), 1u) << signal << "\n" << read_file(out);
+            EXPECT_EQ(lines[0].rfind("AC  ", 0), 0u) << lines[0];
+            EXPECT_EQ(left_after_waiting(spinner.marker), 0) << "SIG" << signal << (escapes ? " with setsid" : "") << ", " << sandbox;
         }
+}
+
+// stress interrupted saves nothing: the run cut short is no failure.
+TEST(Interrupts, AnInterruptedStressSavesNoInput) {
+    Scratch scratch;
+    const std::string spin = scratch.write("spin.sh", "while :; do :; done\n");
+    const int status = shell("cd " + scratch.dir() + " && timeout --preserve-status -s INT -k 20 1 " SUDOKU_COMMAND
+                             " stress --time-limit=30 -- sh " + spin + " >out 2>/dev/null");
+    EXPECT_EQ(status, 128 + SIGINT);
+    EXPECT_EQ(read_file(scratch.path("out")), "");
+    for (const auto& entry : std::filesystem::directory_iterator(scratch.path("")))
+        EXPECT_EQ(entry.path().filename().string().rfind("stress-", 0), std::string::npos) << entry.path();
+    EXPECT_EQ(left_after_waiting(scratch.path("spin.sh").string()), 0);
 }
 
 TEST(Interrupts, AReaderThatGoesAwayStopsTheRun) {

@@ -21,10 +21,11 @@ TEST(TestCommand, PassesEverySampleWithSudokuItself) {
     const auto result = run_executable("test -j2 --time-limit=60 " + path_of("samples") + " -- " SUDOKU_COMMAND "");
     EXPECT_EQ(result.status, 0) << result.out << result.err;
     const auto lines = lines_of(result.out);
-    ASSERT_EQ(lines.size(), kSamples + 2);
-    for (std::size_t i = 0; i + 2 < lines.size(); ++i) EXPECT_EQ(lines[i].rfind("AC  ", 0), 0u) << lines[i];
+    ASSERT_EQ(lines.size(), kSamples + 3);
+    for (std::size_t i = 0; i + 3 < lines.size(); ++i) EXPECT_EQ(lines[i].rfind("AC  ", 0), 0u) << lines[i];
+    EXPECT_EQ(lines[lines.size() - 3].rfind("sandbox: ", 0), 0u);
     EXPECT_EQ(lines[lines.size() - 2].rfind("slowest: ", 0), 0u);
-    EXPECT_EQ(lines.back(), std::to_string(lines.size() - 2) + " passed, 0 failed");
+    EXPECT_EQ(lines.back(), std::to_string(lines.size() - 3) + " passed, 0 failed");
 }
 
 // Each line is out as soon as its test is done, at -j1 too: the program of
@@ -48,26 +49,26 @@ TEST(TestCommand, PrintsEachLineBeforeTheNextTestRuns) {
                                 " | { IFS= read -r first; touch " + flag + "; echo \"$first\"; cat; } >" + out;
     ASSERT_EQ(std::system(command.c_str()), 0);
     const auto lines = lines_of(test::read_file(out.substr(1, out.size() - 2)));
-    ASSERT_EQ(lines.size(), 4u);
+    ASSERT_EQ(lines.size(), 5u);
     EXPECT_EQ(lines[0].rfind("AC  ", 0), 0u) << lines[0];
     EXPECT_EQ(lines[1].rfind("AC  ", 0), 0u) << lines[1];
-    EXPECT_EQ(lines[3], "2 passed, 0 failed");
+    EXPECT_EQ(lines[4], "2 passed, 0 failed");
 }
 
 TEST(TestCommand, JudgesCatAsWrongExceptOnASolvedGrid) {
     const auto result = run_executable("test " + path_of("samples") + " -- cat");
     EXPECT_EQ(result.status, 1);
     const auto lines = lines_of(result.out);
-    ASSERT_EQ(lines.size(), kSamples + 2);
+    ASSERT_EQ(lines.size(), kSamples + 3);
     int accepted = 0;
-    for (std::size_t i = 0; i + 2 < lines.size(); ++i) {
+    for (std::size_t i = 0; i + 3 < lines.size(); ++i) {
         const bool solved = lines[i].find("samples/2580/solved.in") != std::string::npos;
         if (solved) EXPECT_EQ(lines[i].rfind("AC  ", 0), 0u) << lines[i];
         else EXPECT_TRUE(lines[i].rfind("WA  ", 0) == 0 || lines[i].rfind("PE  ", 0) == 0) << lines[i];
         accepted += solved;
     }
     EXPECT_EQ(accepted, 1);
-    EXPECT_EQ(lines.back(), "1 passed, " + std::to_string(lines.size() - 3) + " failed");
+    EXPECT_EQ(lines.back(), "1 passed, " + std::to_string(lines.size() - 4) + " failed");
 }
 
 TEST(TestCommand, KillsAProgramAtItsLimitsAndNamesRuntimeErrors) {
@@ -172,8 +173,10 @@ TEST(TestCommand, JsonLinesCarryEveryFieldAndParse) {
     EXPECT_EQ(lines[0].rfind("{\"test\": \"" + source_path("samples/2580/all_zero.in").string() + "\", \"verdict\": \"WA\", \"time\": ", 0), 0u)
         << lines[0];
     EXPECT_NE(lines[0].find("\"memory_mb\": "), std::string::npos);
-    EXPECT_NE(lines[0].find("\"reason\": \"wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9\"}"), std::string::npos);
+    EXPECT_NE(lines[0].find("\"reason\": \"wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9\", \"stderr\": \"\"}"),
+              std::string::npos);
     EXPECT_EQ(lines[6].rfind("{\"passed\": 1, \"failed\": 5, \"slowest\": ", 0), 0u) << lines[6];
+    EXPECT_NE(lines[6].find(", \"sandbox\": \""), std::string::npos) << lines[6];
 }
 
 TEST(TestCommand, ColoursTheVerdictsWhenAskedOnly) {
@@ -209,7 +212,7 @@ TEST(TestCommand, ShowsTheFailureAndKeepsTheOutput) {
                                        " -- sh -c \"sed 's/^1 3 5/3 3 5/' " + path_of("samples/2580/boj_sample.out") + "\"");
     EXPECT_EQ(result.status, 1);
     const auto lines = lines_of(result.out);
-    ASSERT_EQ(lines.size(), 18u) << result.out;  // the verdict, where the output went, 14 of picture, 2 of summary
+    ASSERT_EQ(lines.size(), 19u) << result.out;  // the verdict, where the output went, 14 of picture, 3 of summary
     EXPECT_EQ(lines[1], "    output: " + scratch.path("outputs/boj_sample.out").string());
     const std::string picture =
         "      1  2  3    4  5  6    7  8  9\n"

@@ -16,6 +16,7 @@ struct Outcome {
     double seconds = 0;   // CPU time of the program and its descendants
     long peak_kib = 0;    // the most memory its processes held at once
     std::shared_ptr<SpilledOutput> output;  // what the program printed, when it ran
+    std::string error_start;  // the start of what it wrote on stderr (kKeptErrorBytes at most)
     // For a wrong classic grid: the grid read, its puzzle and the cells at fault.
     std::optional<Grid> answer, puzzle;
     std::vector<int> fault_cells;
