@@ -140,6 +140,7 @@ private:
     bool status_read_ = false;
     int wait_status_ = 0;
     double sampled_cpu_ = 0, reaped_cpu_ = 0;
+    long last_pss_kib_ = 0;  // the fallback's previous look
 };
 
 // Appends what the stdout pipe holds now to the spill; false at its end or past the limit.
@@ -189,7 +190,11 @@ void Run::look() {
     } else {
         const auto usage = process_tree::usage_of_tree(keeper_);
         sampled_cpu_ = std::max(sampled_cpu_, usage.cpu_seconds);
-        result_.peak_kib = std::max(result_.peak_kib, usage.pss_kib);
+        // Memory held over two looks: one walk of /proc is no snapshot, and a
+        // process read before its children mapped what it shares counts
+        // that twice for a moment.
+        result_.peak_kib = std::max(result_.peak_kib, std::min(usage.pss_kib, last_pss_kib_));
+        last_pss_kib_ = usage.pss_kib;
         if (limits_.memory_kib > 0 && static_cast<std::size_t>(result_.peak_kib) > limits_.memory_kib)
             result_.memory_limit_hit = true;
     }

@@ -1,0 +1,230 @@
+// The verdicts of `sudoku test` on programs that misbehave (tests/programs/
+// contestant.cpp), on both paths: a cgroup per run where the machine gives
+// one (as root on Linux: CI), and the /proc fallback. Each expectation is
+// the verdict a cgroup judge gives (isolate, DOMjudge's runguard); where
+// the fallback cannot see a case, the test says so.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <thread>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+using namespace test;
+using Clock = std::chrono::steady_clock;
+
+// The first line of a report: "AC  0.012s  3.1MB  name  (reason)".
+struct Judged {
+    Result run;
+    std::string verdict, reason;
+    double seconds = -1, megabytes = -1;
+    double wall = 0;  // how long sudoku took
+};
+
+Judged judged(Result run, double wall) {
+    Judged result{std::move(run), "", "", -1, -1, wall};
+    const std::string line = first_line_of(result.run.out);
+    char verdict[8] = "";
+    std::sscanf(line.c_str(), "%7s %lfs %lfMB", verdict, &result.seconds, &result.megabytes);
+    result.verdict = verdict;
+    const auto open = line.find("  (");
+    if (open != std::string::npos) result.reason = line.substr(open + 3, line.size() - open - 4);
+    return result;
+}
+
+// Whether runs get a cgroup here: --sandbox=cgroup refuses to start otherwise.
+bool cgroup_here() {
+    static const bool here =
+        run_executable("test --sandbox=cgroup " + path_of("samples/2580/solved.in") + " -- cat").status == 0;
+    return here;
+}
+
+class Sandbox : public ::testing::TestWithParam<std::string> {
+protected:
+    bool cgroup() const { return GetParam() == "auto" && cgroup_here(); }
+
+    // `sudoku test OPTIONS` on BOJ 2580's sample with the contestant doing
+    // ARGS, its answer right when it gets to print it.
+    Judged judge(const std::string& options, const std::string& args) const {
+        return judge_command(options, "'" SUDOKU_CONTESTANT "' " + args + " " + path_of("samples/2580/boj_sample.out"));
+    }
+    Judged judge_command(const std::string& options, const std::string& command) const {
+        const auto start = Clock::now();
+        auto run = run_executable("test --sandbox=" + GetParam() + " " + options + " " + path_of("samples/2580/boj_sample.in") +
+                                  " -- " + command);
+        return judged(std::move(run), std::chrono::duration<double>(Clock::now() - start).count());
+    }
+};
+
+INSTANTIATE_TEST_SUITE_P(Paths, Sandbox, ::testing::Values("auto", "none"),
+                         [](const auto& info) { return info.param == "none" ? "Fallback" : "Cgroup"; });
+
+TEST_P(Sandbox, ClosingStdoutDoesNotStopTheClock) {
+    const auto run = judge("--time-limit=1 --wall-limit=2", "close-stdout-sleep 30");
+    EXPECT_EQ(run.verdict, "ILE") << run.run.out;
+    EXPECT_LT(run.wall, 10);
+}
+
+TEST_P(Sandbox, ASleepingProgramIsIdleAndABusyOneTimesOut) {
+    const auto sleeping = judge("--wall-limit=1", "sleep 30");
+    EXPECT_EQ(sleeping.verdict, "ILE") << sleeping.run.out;
+    EXPECT_EQ(sleeping.reason, "wall-clock limit of 1s exceeded while idle (sleeping or waiting)");
+    const auto busy = judge("--time-limit=10 --wall-limit=1", "spin 0");
+    EXPECT_EQ(busy.verdict, "TLE") << busy.run.out;
+    EXPECT_EQ(busy.reason, "wall-clock limit of 1s exceeded");
+}
+
+// Four spinning processes: killed at the limit on their sum, within a look
+// or two, as a judge reports it (not at the wall clock, not a second late).
+TEST_P(Sandbox, TheCpuLimitHoldsForAllItsProcessesTogether) {
+    const auto run = judge("--time-limit=1", "spin-children 3");
+    EXPECT_EQ(run.verdict, "TLE") << run.run.out;
+    EXPECT_EQ(run.reason, "time limit of 1s exceeded");
+    EXPECT_GE(run.seconds, 1.0);
+    EXPECT_LE(run.seconds, 1.15);
+}
+
+TEST_P(Sandbox, StderrIsKeptInPartNeverPassedThrough) {
+    const auto flood = judge("", "stderr-flood 200");
+    EXPECT_EQ(flood.verdict, "AC") << flood.run.out;
+    EXPECT_EQ(flood.run.err, "");
+    const auto crash = judge_command("", "sh -c 'echo boom >&2; exit 3'");
+    EXPECT_EQ(crash.verdict, "RE") << crash.run.out;
+    EXPECT_EQ(lines_of(crash.run.out).at(1), "    stderr: boom");
+}
+
+// A grandchild that left with setsid and holds 400 MB: the run's memory.
+TEST_P(Sandbox, AnOrphansMemoryCounts) {
+    const auto run = judge("", "orphan-memory 400");
+    EXPECT_EQ(run.verdict, "MLE") << run.run.out;
+}
+
+// Pages several processes share count once: a fork of 150 MB, 600 sleeping
+// processes, a 200 MB shared mapping read by four children.
+TEST_P(Sandbox, SharedPagesCountOnce) {
+    const auto forked = judge("", "fork-shared 150");
+    EXPECT_EQ(forked.verdict, "AC") << forked.run.out;
+    EXPECT_GE(forked.megabytes, 150);
+    EXPECT_LT(forked.megabytes, 200);
+    const auto sleepers = judge("", "many-sleepers 600");
+    EXPECT_EQ(sleepers.verdict, "AC") << sleepers.run.out;
+    EXPECT_LT(sleepers.megabytes, 128);  // the kernel's own memory for 600 processes is in a cgroup's count
+    const auto mapped = judge("", "shared-map 200 4");
+    EXPECT_EQ(mapped.verdict, "AC") << mapped.run.out;
+    EXPECT_GE(mapped.megabytes, 200);
+}
+
+TEST_P(Sandbox, FilesInTmpfsAreMemoryToACgroupOnly) {
+    const std::filesystem::path shm = "/dev/shm/sudoku_sandbox_test_" + std::to_string(::getpid());
+    std::filesystem::create_directories(shm);
+    const auto run = judge("", "tmpfs 400 '" + shm.string() + "'");
+    std::filesystem::remove_all(shm);
+    if (cgroup()) {
+        EXPECT_EQ(run.verdict, "MLE") << run.run.out;
+    } else {
+        // The fallback does not see them, and its report says so.
+        EXPECT_EQ(run.verdict, "AC") << run.run.out;
+        EXPECT_NE(run.run.out.find("(tmpfs files and shorter spikes not seen)"), std::string::npos) << run.run.out;
+    }
+}
+
+// A parent holding 230 MB whose child holds 40 MB more for 15 ms.
+TEST_P(Sandbox, AShortSpikeCountsInACgroup) {
+    if (!cgroup()) GTEST_SKIP() << "the fallback looks every 10 ms: a 15 ms spike may fall between two looks";
+    const auto run = judge("", "spike 230 40 15");
+    EXPECT_EQ(run.verdict, "MLE") << run.run.out;
+}
+
+// Clean page cache of a 300 MB file read through mmap is reclaimed, not MLE.
+TEST_P(Sandbox, APageCacheMappingIsNotMemory) {
+    if (!cgroup()) GTEST_SKIP() << "the fallback counts a process's own high-water mark, mapped file pages included";
+    Scratch scratch;
+    const auto file = scratch.path("big");
+    ASSERT_EQ(std::system(("head -c 300M /dev/zero | tr '\\0' x > '" + file.string() + "'").c_str()), 0);
+    const auto run = judge("", "mmap-file '" + file.string() + "'");
+    EXPECT_EQ(run.verdict, "AC") << run.run.out;
+}
+
+TEST_P(Sandbox, TheProgramCannotStopItsRunner) {
+    const auto run = judge("--wall-limit=30", "stop-parent");
+    EXPECT_EQ(run.verdict, "AC") << run.run.out;
+    EXPECT_LT(run.wall, 10);
+}
+
+// In a pid namespace the program cannot reach sudoku; outside one it kills
+// its keeper, a runtime error, and sudoku judges on.
+TEST_P(Sandbox, TheProgramCannotKillItsRunner) {
+    const auto run = judge("", "kill-parent");
+    EXPECT_EQ(run.run.status, run.verdict == "AC" ? 0 : 1) << run.run.out;
+    EXPECT_EQ(last_line_of(run.run.out), run.verdict == "AC" ? "1 passed, 0 failed" : "0 passed, 1 failed");
+    if (cgroup() && ::geteuid() == 0) EXPECT_EQ(run.verdict, "AC") << run.run.out;
+    else EXPECT_EQ(run.verdict, "RE") << run.run.out;
+}
+
+// Under a terminal, the program has none: /dev/tty cannot be opened.
+TEST_P(Sandbox, TheProgramHasNoTerminal) {
+    Scratch scratch;
+    const std::string out = scratch.path("out").string();
+    const std::string command = "'" SUDOKU_CONTESTANT "' tty " + path_of("samples/2580/boj_sample.out");
+    const std::string sudoku = SUDOKU_COMMAND " test --sandbox=" + GetParam() + " --wall-limit=5 " +
+                               path_of("samples/2580/boj_sample.in") + " -- " + command + " >'" + out + "'";
+    ASSERT_EQ(std::system(("script -qec \"" + sudoku + "\" /dev/null </dev/null >/dev/null 2>&1").c_str()), 0);
+    EXPECT_EQ(first_line_of(read_file(out)).rfind("AC  ", 0), 0u) << read_file(out);
+}
+
+// Test a leaves a grandchild (setsid) burning 1.5 s; test b sleeps 2 s and
+// answers. Each test's time is its own at -j 1 and -j 2 alike.
+TEST_P(Sandbox, AnEscapedOrphanIsChargedToItsOwnTest) {
+    Scratch scratch;
+    scratch.make_dir("tests");
+    scratch.write("tests/a.in", read_file(source_path("samples/2580/boj_sample.in")));
+    scratch.write("tests/b.in", read_file(source_path("samples/2580/solved.in")));
+    const std::string contestant = "'" SUDOKU_CONTESTANT "'";
+    const std::string program = "sh -c 'if grep -q \"^0 3\"; then exec " + contestant + " escape-spin 1.5 " +
+                                path_of("samples/2580/boj_sample.out") + "; else exec " + contestant + " sleep 2 " +
+                                path_of("samples/2580/solved.out") + "; fi'";
+    for (const std::string jobs : {"1", "2"}) {
+        const auto run = run_executable("test --sandbox=" + GetParam() + " -j " + jobs + " --time-limit=1 " +
+                                        scratch.dir() + "/tests -- " + program);
+        EXPECT_EQ(run.status, 0) << "-j " << jobs << "\n" << run.out << run.err;
+        EXPECT_EQ(last_line_of(run.out), "2 passed, 0 failed") << "-j " << jobs;
+    }
+}
+
+// Eight tests of 0.8 s of CPU at -j 8 on fewer processors: capped, all AC.
+TEST_P(Sandbox, JobsBeyondTheProcessorsAreCapped) {
+    Scratch scratch;
+    scratch.make_dir("tests");
+    for (int i = 1; i <= 8; ++i)
+        scratch.write("tests/" + std::to_string(i) + ".in", read_file(source_path("samples/2580/boj_sample.in")));
+    const auto run = run_executable("test --sandbox=" + GetParam() + " -j 8 --time-limit=1 " + scratch.dir() + "/tests -- '" +
+                                    SUDOKU_CONTESTANT "' spin 0.8 " + path_of("samples/2580/boj_sample.out"));
+    EXPECT_EQ(last_line_of(run.out), "8 passed, 0 failed") << run.out;
+    if (std::thread::hardware_concurrency() < 8)
+        EXPECT_NE(run.err.find("sudoku: --jobs=8 capped at "), std::string::npos) << run.err;
+}
+
+// sudoku killed with SIGKILL takes the run with it.
+TEST_P(Sandbox, KillingSudokuEndsTheRun) {
+    Scratch scratch;
+    const std::string marker = scratch.path("marker").string();
+    scratch.write("kill.sh", SUDOKU_COMMAND " test --sandbox=" + GetParam() + " --time-limit=60 " +
+                                 path_of("samples/2580/boj_sample.in") + " -- '" SUDOKU_CONTESTANT "' spin 0 '" + marker +
+                                 "' >/dev/null 2>&1 &\n"
+                                 "pid=$!; sleep 0.5; kill -KILL $pid; wait $pid; sleep 0.3\n"
+                                 "! pgrep -f 'spin 0 " + marker + "' >/dev/null\n");
+    EXPECT_EQ(std::system(("bash " + scratch.path("kill.sh").string()).c_str()), 0);
+    [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f '" + marker + "'").c_str());
+}
+
+}  // namespace
+}  // namespace sudoku
