@@ -179,6 +179,24 @@ TEST(TestCommand, JsonLinesCarryEveryFieldAndParse) {
     EXPECT_NE(lines[6].find(", \"sandbox\": \""), std::string::npos) << lines[6];
 }
 
+// A test whose name is not UTF-8 (Latin-1 "café") and a program whose
+// stderr is not either: the JSON lines stay JSON, the bytes U+FFFD.
+TEST(TestCommand, JsonStaysJsonForBytesThatAreNotUtf8) {
+    Scratch scratch;
+    scratch.make_dir("tests");
+    scratch.write("tests/caf\xe9.in", read_file(source_path("samples/2580/boj_sample.in")));
+    const std::string out = scratch.path("out").string();
+    const std::string command = SUDOKU_COMMAND " test --json " + scratch.dir() + "/tests -- sh -c 'printf \"\\377\\n\" >&2; exit 1' >'" +
+                                out + "'; while IFS= read -r line; do printf '%s' \"$line\" | python3 -m json.tool >/dev/null || exit 9; done <'" +
+                                out + "'";
+    const int raw = std::system(command.c_str());
+    EXPECT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 0) << read_file(out);
+    const auto lines = lines_of(read_file(out));
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_NE(lines[0].find("/tests/caf\\ufffd.in\", \"verdict\": \"RE\""), std::string::npos) << lines[0];
+    EXPECT_NE(lines[0].find("\"stderr\": \"\\ufffd\\u000a\"}"), std::string::npos) << lines[0];
+}
+
 TEST(TestCommand, ColoursTheVerdictsWhenAskedOnly) {
     const auto always = run_executable("test --color=always " + path_of("samples/2580/solved.in") + " -- cat");
     EXPECT_EQ(always.out.rfind("\033[32mAC\033[0m", 0), 0u) << always.out;
