@@ -51,14 +51,9 @@ std::optional<int> read_limit_option(const CommandSpec& spec, int argc, char** a
     if (auto status = read_value_option(spec, "wall-limit", 0, argc, argv, i, err, "wall-clock limit", "seconds, over 0",
                                         seconds_into(limits.wall_seconds)))
         return status;
-    if (auto status = read_value_option(spec, "sandbox", 0, argc, argv, i, err, "sandbox", "auto, cgroup or none",
-                                        [&](std::string_view value) {
-                                            if (value == "auto") limits.sandbox = Sandbox::automatic;
-                                            else if (value == "cgroup") limits.sandbox = Sandbox::cgroup;
-                                            else if (value == "none") limits.sandbox = Sandbox::none;
-                                            else return false;
-                                            return true;
-                                        }))
+    if (auto status = read_choice_option(spec, "sandbox", argc, argv, i, err, "sandbox",
+                                         {{"auto", Sandbox::automatic}, {"cgroup", Sandbox::cgroup}, {"none", Sandbox::none}},
+                                         limits.sandbox))
         return status;
     return read_value_option(spec, "memory-limit", 0, argc, argv, i, err, "memory limit", "MB, 1 to 1048576",
                              [&](std::string_view value) {

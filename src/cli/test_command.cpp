@@ -101,14 +101,9 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
                                                 return value.find("%s") != std::string_view::npos;
                                             }))
             return status;
-        if (auto status = read_value_option(spec, "color", 0, argc, argv, i, err, "colour choice", "auto, always or never",
-                                            [&](std::string_view value) {
-                                                if (value == "auto") settings.colour = Colour::automatic;
-                                                else if (value == "always") settings.colour = Colour::always;
-                                                else if (value == "never") settings.colour = Colour::never;
-                                                else return false;
-                                                return true;
-                                            }))
+        if (auto status = read_choice_option(spec, "color", argc, argv, i, err, "colour choice",
+                                             {{"auto", Colour::automatic}, {"always", Colour::always}, {"never", Colour::never}},
+                                             settings.colour))
             return status;
         return read_limit_option(spec, argc, argv, i, settings.limits, err);
     };
