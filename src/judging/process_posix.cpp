@@ -246,6 +246,12 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     run.status = status.reading.get();
     run.watch(started);
     run.reap();
+    if (run.exec_error() != 0) {
+        result = ProcessResult{};
+        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(run.exec_error());
+        run_groups::give_back(std::move(grouped));
+        return result;
+    }
     result.wall_seconds = std::chrono::duration<double>(Clock::now() - started).count();
     // What escaped the group without a namespace or cgroup to hold it: killed
     // once no other program runs (with -j, some run at every moment, so the

@@ -7,8 +7,9 @@
 //        │          run's cgroup first, so that all it starts is in it
 //        └─ program stdin, stdout, stderr from the runner; signals reset; limits
 //
-// When the program exits, the keeper writes its wait status to the status
-// report and ends everything the program left: in a namespace by exiting
+// The keeper writes one Report to the status report: the exec's errno when
+// the program could not start, else the program's wait status when it
+// exits; then it ends everything the program left: in a namespace by exiting
 // (the kernel kills the rest), else by killing and reaping what it adopted.
 // So the runner waits for the keeper alone, and the program cannot signal
 // sudoku in a namespace (it sees no process outside).
@@ -25,19 +26,26 @@
 
 namespace sudoku::spawn {
 
+struct Report {
+    enum Kind : int { exec_failed = 1, exited = 2 };
+    int kind = 0;
+    int value = 0;  // exec_failed: the errno; exited: the wait status
+};
+
 struct Start {
     std::string path;                // argv[0] found on PATH
     std::vector<std::string> words;  // argv
     int input = -1, output = -1, error_output = -1;  // the program's stdin, stdout, stderr
-    int status_report = -1;          // the keeper writes the program's wait status here
+    int status_report = -1;          // the keeper writes its Report here
     std::vector<int> join_files;     // cgroup.procs files the keeper joins
     rlim_t cpu_seconds = 0, address_space = 0;  // 0: not set
     bool pid_namespace = false;      // ask for a pid namespace of its own
     bool reset_oom_score = false;    // sudoku made itself immune to the OOM killer: the run is not
 };
 
-// Starts the keeper and, through it, the program; the keeper's pid, or -1
-// with `error` (the errno of a failed fork or exec). `in_namespace` says
+// Starts the keeper, which starts the program; the keeper's pid, or -1 with
+// `error` (the errno of a failed fork; a failed exec comes in the Report:
+// nothing here waits on the keeper, which the program may stop). `in_namespace` says
 // whether the keeper got a pid namespace of its own. The keeper is forked
 // on `forker` where one is given, else on the calling thread.
 pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThread* forker);

@@ -27,11 +27,11 @@ extern char** environ;
 namespace sudoku::spawn {
 namespace {
 
-// What the keeper keeps open: the program's ends, the reports, the groups.
+// What the keeper keeps: the program's argv, and its ends and the status
+// report open.
 struct Kept {
     std::vector<char*> argv;
     std::vector<int> descriptors;  // sorted
-    int exec_report = -1;          // the program writes its exec's errno here
     int open_max = 1024;
 };
 
@@ -65,8 +65,8 @@ void reset_signals() {
 }
 
 // In the program's process: stdin, stdout and stderr, the limits, then the
-// program; a failure goes to the exec report.
-[[noreturn]] void become_program(const Start& start, const Kept& kept) {
+// program; the errno of a failure goes to `exec_report`.
+[[noreturn]] void become_program(const Start& start, const Kept& kept, int exec_report) {
 #if defined(__linux__)
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // its keeper gone (killed from outside): it goes too
 #endif
@@ -83,7 +83,7 @@ void reset_signals() {
     }
     ::execve(start.path.c_str(), kept.argv.data(), environ);
     const int error = errno;
-    [[maybe_unused]] const auto written = ::write(kept.exec_report, &error, sizeof error);
+    [[maybe_unused]] const auto written = ::write(exec_report, &error, sizeof error);
     ::_exit(127);
 }
 
@@ -131,6 +131,14 @@ void end_adopted() {
 #endif
     reset_signals();
     close_all_but(kept);
+    const auto report = [&](Report::Kind kind, int value) {
+        const Report message{kind, value};
+        [[maybe_unused]] const auto written = ::write(start.status_report, &message, sizeof message);
+    };
+    // The exec's errno comes back on a pipe of the keeper's own: the runner
+    // never waits for it (a program can stop its keeper the moment it starts).
+    int exec_report[2];
+    if (const int error = close_on_exec_pipe(exec_report)) report(Report::exec_failed, error), ::_exit(127);
 #if defined(__linux__)
     // vfork: no copy of the keeper's pages (it is a copy of sudoku's, and a
     // second fork of them cost as much as the rest of a small run). The
@@ -139,13 +147,15 @@ void end_adopted() {
 #else
     const pid_t program = ::fork();
 #endif
-    if (program == 0) become_program(start, kept);
-    if (program < 0) {
-        const int error = errno;
-        [[maybe_unused]] const auto written = ::write(kept.exec_report, &error, sizeof error);
-        ::_exit(127);
+    if (program == 0) become_program(start, kept, exec_report[1]);
+    if (program < 0) report(Report::exec_failed, errno), ::_exit(127);
+    for (const int fd : {start.input, start.output, start.error_output, exec_report[1]}) ::close(fd);
+    int exec_error = 0;
+    ssize_t n;
+    while ((n = ::read(exec_report[0], &exec_error, sizeof exec_error)) < 0 && errno == EINTR) {
     }
-    for (const int fd : {start.input, start.output, start.error_output, kept.exec_report}) ::close(fd);
+    // Orphans handed to the keeper (pid 1, or a subreaper) are reaped as
+    // they end, so that no zombie holds a place under the process bound.
     int status = 0;
     for (;;) {
         int reaped = 0;
@@ -156,7 +166,8 @@ void end_adopted() {
         }
         if (pid < 0 && errno != EINTR) ::_exit(126);
     }
-    [[maybe_unused]] const auto written = ::write(start.status_report, &status, sizeof status);
+    if (n == static_cast<ssize_t>(sizeof exec_error)) report(Report::exec_failed, exec_error), ::_exit(127);
+    report(Report::exited, status);
 #if defined(__linux__)
     if (::getpid() != 1) end_adopted();
 #endif
@@ -199,14 +210,11 @@ int close_on_exec_pipe(int ends[2]) {
 }
 
 pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThread* forker) {
-    int report[2];
-    if ((error = close_on_exec_pipe(report)) != 0) return -1;
     Kept kept;
-    kept.exec_report = report[1];
     std::vector<std::string> words = start.words;
     for (auto& word : words) kept.argv.push_back(word.data());
     kept.argv.push_back(nullptr);
-    kept.descriptors = {start.input, start.output, start.error_output, start.status_report, report[1]};
+    kept.descriptors = {start.input, start.output, start.error_output, start.status_report};
     std::sort(kept.descriptors.begin(), kept.descriptors.end());
     kept.open_max = static_cast<int>(std::clamp(::sysconf(_SC_OPEN_MAX), 64L, 65536L));
     in_namespace = false;
@@ -231,25 +239,7 @@ pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThre
         errno = fork_error;
         return child;
     });
-    ::close(report[1]);
-    if (pid < 0) {
-        error = errno;  // fork's, or ECANCELED once a stop is under way
-        ::close(report[0]);
-        return -1;
-    }
-    int exec_error = 0;
-    ssize_t n;
-    while ((n = ::read(report[0], &exec_error, sizeof exec_error)) < 0 && errno == EINTR) {
-    }
-    ::close(report[0]);
-    if (n == static_cast<ssize_t>(sizeof exec_error)) {  // the exec failed: the keeper ends at once
-        while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-        }
-        ::kill(-pid, SIGKILL);
-        process_tree::unlist(pid);
-        error = exec_error;
-        return -1;
-    }
+    if (pid < 0) error = errno;  // fork's, or ECANCELED once a stop is under way
     return pid;
 }
 

@@ -29,6 +29,8 @@ public:
     // The fallback's CPU time once `swept` more seconds of its orphans were
     // reaped elsewhere: they may have been looked at already.
     double cpu_with(double swept) const { return std::max(sampled_cpu_, reaped_cpu_ + swept); }
+    // The errno of the program's exec when it could not start, else 0.
+    int exec_error() const { return exec_error_; }
 
 private:
     bool copy_output();
@@ -44,6 +46,7 @@ private:
     ProcessResult& result_;
     bool status_read_ = false;
     int wait_status_ = 0;
+    int exec_error_ = 0;
     double sampled_cpu_ = 0, reaped_cpu_ = 0;
     long last_pss_kib_ = 0;  // the fallback's previous look
 };

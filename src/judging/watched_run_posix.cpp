@@ -10,6 +10,7 @@
 #include <cerrno>
 
 #include "process_tree.hpp"
+#include "spawn.hpp"
 
 namespace sudoku {
 namespace {
@@ -70,12 +71,14 @@ bool WatchedRun::keep_errors() {
     return true;
 }
 
-// Takes the program's wait status from the keeper; false at the report's
-// end, which comes when the keeper exits (it holds the only write end).
+// Takes the keeper's report (spawn.hpp); false at the report's end, which
+// comes when the keeper exits (it holds the only write end).
 bool WatchedRun::read_status() {
-    int value = 0;
-    const ssize_t n = read_some(status, reinterpret_cast<char*>(&value), sizeof value);
-    if (n == static_cast<ssize_t>(sizeof value)) status_read_ = true, wait_status_ = value;
+    spawn::Report report;
+    const ssize_t n = read_some(status, reinterpret_cast<char*>(&report), sizeof report);
+    if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::exited)
+        status_read_ = true, wait_status_ = report.value;
+    if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::exec_failed) exec_error_ = report.value;
     return n != 0;
 }
 

@@ -125,6 +125,12 @@ TEST_P(Process, SaysWhenTheProgramCannotBeStarted) {
               "cannot run no-such-command-here: command not found");
     EXPECT_EQ(run_process({"cat"}, "/nonexistent/input", limits()).start_error,
               "cannot open /nonexistent/input: no such file or directory");
+    // Found and executable, but no program: the exec itself fails.
+    test::Scratch scratch;
+    scratch.write("garbage", std::string("\x01\x02\x03garbage\n"));
+    std::filesystem::permissions(scratch.path("garbage"), std::filesystem::perms::owner_all);
+    const std::string garbage = scratch.path("garbage").string();
+    EXPECT_EQ(run_process({garbage}, kInput, limits()).start_error, "cannot run " + garbage + ": exec format error");
 }
 
 }  // namespace
