@@ -32,9 +32,10 @@ bool stop_requested();
 
 // What the processes under `keeper` used, from /proc (the fallback where no
 // cgroup is had): CPU time of them all, those reaped included (each parent's
-// cutime holds its reaped children's), and their memory as proportional set
-// size (PSS: a page shared by n processes counts 1/n to each, so a fork's
-// shared pages count once), the keeper itself left out. `known` is false
+// cutime holds its reaped children's), and their anonymous and shared
+// memory as proportional set size (PSS: a page shared by n processes counts
+// 1/n to each, so a fork's shared pages count once; clean file pages, which
+// a cgroup would reclaim, not at all), the keeper itself left out. `known` is false
 // where there is no /proc. Seen only when sampled: a spike between two looks,
 // and files in tmpfs, are not.
 struct TreeUsage {
