@@ -108,12 +108,20 @@ const SandboxChoice& sandbox_here() {
     return choice;
 }
 
-bool namespace_possible() {
+// The namespaces a run gets here: root makes a pid namespace; an ordinary
+// user, where the system allows, a user and a pid namespace.
+enum class Namespaces { none, pid, user_and_pid };
+
+Namespaces namespaces_here() {
 #if defined(__linux__)
-    return ::geteuid() == 0;
-#else
-    return false;
+    if (::geteuid() == 0) return Namespaces::pid;
+    if (spawn::user_namespaces_allowed()) return Namespaces::user_and_pid;
 #endif
+    return Namespaces::none;
+}
+
+const char* namespaces_named(Namespaces namespaces) {
+    return namespaces == Namespaces::pid ? ", pid namespace" : namespaces == Namespaces::user_and_pid ? ", user and pid namespaces" : "";
 }
 
 }  // namespace
@@ -126,13 +134,14 @@ SandboxReport probe_sandbox(Sandbox wanted) {
         return report;
     }
     const auto& here = sandbox_here();
+    const char* namespaces = namespaces_named(namespaces_here());
     if (here.cgroup_possible) {
         report.cgroup = true;
-        report.description = here.cgroup_name + (namespace_possible() ? ", pid namespace" : "");
+        report.description = here.cgroup_name + namespaces;
         return report;
     }
     if (wanted == Sandbox::cgroup) report.error = "no cgroup for the runs: " + here.why_not;
-    report.description = "none (" + here.why_not + "): " + fallback;
+    report.description = "none (" + here.why_not + "): " + fallback + namespaces;
     return report;
 }
 
@@ -211,7 +220,9 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 #ifndef __linux__
     if (limits.memory_kib > 0) start.address_space = static_cast<rlim_t>(limits.memory_kib) << 10;
 #endif
-    start.pid_namespace = limits.sandbox != Sandbox::none && namespace_possible();
+    const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
+    start.pid_namespace = namespaces == Namespaces::pid;
+    start.user_namespace = namespaces == Namespaces::user_and_pid;
     if (group && !grouped.forker) start.join_files = group->join_files();
     start.reset_oom_score = grouped.forker != nullptr;
 #ifndef SUDOKU_HAVE_PIPE2

@@ -7,6 +7,11 @@
 //        │          run's cgroup first, so that all it starts is in it
 //        └─ program stdin, stdout, stderr from the runner; signals reset; limits
 //
+// As an ordinary user, where the system allows user namespaces, the keeper
+// makes a user and a pid namespace (its uid and gid mapped to themselves)
+// and forks a second keeper, pid 1 there, which starts the program; the
+// first waits for it.
+//
 // The keeper writes one Report to the status report: the exec's errno when
 // the program could not start, else the program's wait status when it
 // exits; then it ends everything the program left: in a namespace by exiting
@@ -39,7 +44,8 @@ struct Start {
     int status_report = -1;          // the keeper writes its Report here
     std::vector<int> join_files;     // cgroup.procs files the keeper joins
     rlim_t cpu_seconds = 0, address_space = 0;  // 0: not set
-    bool pid_namespace = false;      // ask for a pid namespace of its own
+    bool pid_namespace = false;      // ask for a pid namespace of its own (root)
+    bool user_namespace = false;     // ask for user and pid namespaces (an ordinary user)
     bool reset_oom_score = false;    // sudoku made itself immune to the OOM killer: the run is not
 };
 
@@ -49,6 +55,10 @@ struct Start {
 // whether the keeper got a pid namespace of its own. The keeper is forked
 // on `forker` where one is given, else on the calling thread.
 pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThread* forker);
+
+// Whether an ordinary user may make user and pid namespaces here (asked once,
+// in a child).
+bool user_namespaces_allowed();
 
 // argv[0] found as a shell finds it (on PATH unless it holds a '/'), in
 // `path`; why it cannot run, when it cannot.

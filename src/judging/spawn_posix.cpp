@@ -116,6 +116,46 @@ void end_adopted() {
 }
 #endif
 
+#if defined(__linux__)
+// Writes "ID ID 1" to a /proc/self map file: the id mapped to itself.
+void map_to_itself(const char* file, unsigned id) {
+    char line[40];
+    char digits[12];
+    int n = 0;
+    do digits[n++] = static_cast<char>('0' + id % 10);
+    while ((id /= 10) != 0);
+    int length = 0;
+    for (int copy = 0; copy < 2; ++copy) {
+        for (int i = n - 1; i >= 0; --i) line[length++] = digits[i];
+        line[length++] = ' ';
+    }
+    line[length++] = '1';
+    const int fd = ::open(file, O_WRONLY | O_CLOEXEC);
+    [[maybe_unused]] const auto written = ::write(fd, line, static_cast<std::size_t>(length));
+    ::close(fd);
+}
+
+// For an ordinary user: user and pid namespaces, and the rest of the keeper's
+// work done by a child, pid 1 there, while this one waits for it. Returns
+// in that child, or where the system says no.
+void enter_user_namespace(const Start& start) {
+    const unsigned uid = ::getuid(), gid = ::getgid();
+    if (::unshare(CLONE_NEWUSER | CLONE_NEWPID) != 0) return;
+    map_to_itself("/proc/self/uid_map", uid);
+    const int setgroups = ::open("/proc/self/setgroups", O_WRONLY | O_CLOEXEC);  // "deny" before a gid map
+    [[maybe_unused]] const auto denied = ::write(setgroups, "deny", 4);
+    ::close(setgroups);
+    map_to_itself("/proc/self/gid_map", gid);
+    const pid_t inner = ::fork();
+    if (inner == 0) ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the first keeper killed: the namespace goes with it
+    if (inner <= 0) return;  // the inner keeper (or no fork: go on as one)
+    for (const int fd : {start.input, start.output, start.error_output, start.status_report}) ::close(fd);
+    while (::waitpid(inner, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    ::_exit(0);
+}
+#endif
+
 // The keeper: see spawn.hpp.
 [[noreturn]] void keep(const Start& start, const Kept& kept) {
     ::setsid();
@@ -131,6 +171,9 @@ void end_adopted() {
 #endif
     reset_signals();
     close_all_but(kept);
+#if defined(__linux__)
+    if (start.user_namespace) enter_user_namespace(start);
+#endif
     const auto report = [&](Report::Kind kind, int value) {
         const Report message{kind, value};
         [[maybe_unused]] const auto written = ::write(start.status_report, &message, sizeof message);
@@ -241,6 +284,22 @@ pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThre
     });
     if (pid < 0) error = errno;  // fork's, or ECANCELED once a stop is under way
     return pid;
+}
+
+bool user_namespaces_allowed() {
+#if defined(__linux__)
+    static const bool allowed = [] {
+        const pid_t child = ::fork();
+        if (child == 0) ::_exit(::unshare(CLONE_NEWUSER | CLONE_NEWPID) == 0 ? 0 : 1);
+        int status = 0;
+        while (child > 0 && ::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+        }
+        return child > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }();
+    return allowed;
+#else
+    return false;
+#endif
 }
 
 std::optional<std::string> find_program(const std::string& program, std::string& path) {
