@@ -196,14 +196,16 @@ std::optional<Base> find_base(std::string& why) {
     return std::nullopt;
 }
 
-// Removes the groups a sudoku killed with SIGKILL left behind (sudoku-PID-N
-// whose PID is gone): rmdir takes only empty ones.
+// Removes the groups a sudoku that is gone left behind: its runs' groups
+// (sudoku-PID-N) when it was killed with SIGKILL, and the v2 leaf it moved
+// itself into (sudoku-PID), which it cannot remove while in it. rmdir takes
+// only empty ones.
 void remove_stale_groups(const std::string& dir) {
     DIR* entries = ::opendir(dir.c_str());
     if (!entries) return;
     while (const dirent* entry = ::readdir(entries)) {
         long pid = 0;
-        if (std::sscanf(entry->d_name, "sudoku-%ld-", &pid) == 1 && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
+        if (std::sscanf(entry->d_name, "sudoku-%ld", &pid) == 1 && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
             errno == ESRCH)
             ::rmdir((dir + "/" + entry->d_name).c_str());
     }

@@ -224,7 +224,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     start.pid_namespace = namespaces == Namespaces::pid;
     start.user_namespace = namespaces == Namespaces::user_and_pid;
     if (group && !grouped.forker) start.join_files = group->join_files();
-    start.reset_oom_score = grouped.forker != nullptr;
+    start.reset_oom_score = run_groups::sudoku_is_immune();
 #ifndef SUDOKU_HAVE_PIPE2
     std::unique_lock starting(pipe_and_start);
 #endif

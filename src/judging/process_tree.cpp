@@ -155,6 +155,26 @@ void stop_all() {
     sweep_orphans();
 }
 
+double waiting_of_tree(pid_t keeper) {
+    double seconds = 0;
+#ifdef __linux__
+    std::vector<pid_t> pending{keeper};
+    for (std::size_t seen = 0; !pending.empty() && seen < 4096; ++seen) {
+        const pid_t pid = pending.back();
+        pending.pop_back();
+        if (pid != keeper) {
+            std::istringstream fields(read_text("/proc/" + std::to_string(pid) + "/schedstat"));  // running, waiting, slices
+            double running = 0, waiting = 0;
+            if (fields >> running >> waiting) seconds += waiting / 1e9;
+        }
+        for (const pid_t child : children_of(pid)) pending.push_back(child);
+    }
+#else
+    (void)keeper;
+#endif
+    return seconds;
+}
+
 bool stop_requested() {
     const std::lock_guard lock(running_mutex);
     return stopping;

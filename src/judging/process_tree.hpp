@@ -45,4 +45,9 @@ struct TreeUsage {
 };
 TreeUsage usage_of_tree(pid_t keeper);
 
+// How long the processes under `keeper` (itself left out) have been ready to
+// run but waiting for a processor, in seconds (Linux's /proc/PID/schedstat;
+// 0 elsewhere): what tells a program starved of CPU from an idle one.
+double waiting_of_tree(pid_t keeper);
+
 }  // namespace sudoku::process_tree

@@ -25,4 +25,9 @@ GroupedRun take(std::size_t memory_kib, std::string& why);
 // After the run: kept for the thread's next run where it can be reset.
 void give_back(GroupedRun run);
 
+// Whether sudoku made itself immune to the OOM killer (a forking thread in
+// a group): every keeper must then give its run the usual score back, or a
+// run over its memory limit could be OOM-killed by nothing and hang.
+bool sudoku_is_immune();
+
 }  // namespace sudoku::run_groups

@@ -12,9 +12,11 @@
 // and forks a second keeper, pid 1 there, which starts the program; the
 // first waits for it.
 //
-// The keeper writes one Report to the status report: the exec's errno when
-// the program could not start, else the program's wait status when it
-// exits; then it ends everything the program left: in a namespace by exiting
+// The keeper writes Reports to the status report: outside a pid namespace
+// first what the runner is to kill at a limit (so that the keeper lives to
+// reap it, and to count its time: the program's process group, or the second
+// keeper below); then the exec's errno when the program could not start,
+// else its wait status when it exits; then it ends everything the program left: in a namespace by exiting
 // (the kernel kills the rest), else by killing and reaping what it adopted.
 // So the runner waits for the keeper alone, and the program cannot signal
 // sudoku in a namespace (it sees no process outside).
@@ -32,9 +34,9 @@
 namespace sudoku::spawn {
 
 struct Report {
-    enum Kind : int { exec_failed = 1, exited = 2 };
+    enum Kind : int { exec_failed = 1, exited = 2, kill_at_limit = 3 };
     int kind = 0;
-    int value = 0;  // exec_failed: the errno; exited: the wait status
+    int value = 0;  // exec_failed: the errno; exited: the wait status; kill_at_limit: a pid, and its process group
 };
 
 struct Start {

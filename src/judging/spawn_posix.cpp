@@ -67,6 +67,7 @@ void reset_signals() {
 // In the program's process: stdin, stdout and stderr, the limits, then the
 // program; the errno of a failure goes to `exec_report`.
 [[noreturn]] void become_program(const Start& start, const Kept& kept, int exec_report) {
+    ::setpgid(0, 0);  // a group of its own, which the runner kills at a limit while the keeper lives
 #if defined(__linux__)
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // its keeper gone (killed from outside): it goes too
 #endif
@@ -149,6 +150,8 @@ void enter_user_namespace(const Start& start) {
     const pid_t inner = ::fork();
     if (inner == 0) ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the first keeper killed: the namespace goes with it
     if (inner <= 0) return;  // the inner keeper (or no fork: go on as one)
+    const Report victim{Report::kill_at_limit, inner};  // pid 1 there: the namespace goes with it
+    [[maybe_unused]] const auto written = ::write(start.status_report, &victim, sizeof victim);
     for (const int fd : {start.input, start.output, start.error_output, start.status_report}) ::close(fd);
     while (::waitpid(inner, nullptr, 0) < 0 && errno == EINTR) {
     }
@@ -192,6 +195,12 @@ void enter_user_namespace(const Start& start) {
 #endif
     if (program == 0) become_program(start, kept, exec_report[1]);
     if (program < 0) report(Report::exec_failed, errno), ::_exit(127);
+#if defined(__linux__)
+    const bool in_namespace = ::getpid() == 1;  // then the runner kills this keeper, and the namespace with it
+#else
+    const bool in_namespace = false;
+#endif
+    if (!in_namespace) report(Report::kill_at_limit, program);
     for (const int fd : {start.input, start.output, start.error_output, exec_report[1]}) ::close(fd);
     int exec_error = 0;
     ssize_t n;

@@ -7,8 +7,8 @@
 namespace sudoku {
 namespace {
 
-// A run killed at the wall clock that had the CPU for less than this share
-// of it was idle.
+// A run killed at the wall clock that ran or was ready to run for less than
+// this share of it was idle.
 constexpr double kIdleShare = 0.25;
 
 }  // namespace
@@ -37,9 +37,10 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
         return outcome("MLE", "memory limit of " + format_number("%g", static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
     if (run.cpu_limit_hit || run.cpu_seconds > limits.cpu_seconds)
         return outcome("TLE", "time limit of " + format_number("%g", limits.cpu_seconds) + "s exceeded");
-    // Killed at the wall clock: idle when it used little of it (sleeping,
-    // waiting for input), else busy but not given the CPU it asked for.
-    if (run.wall_limit_hit && run.cpu_seconds < kIdleShare * run.wall_seconds)
+    // Killed at the wall clock: idle when it ran, or was ready to run, for
+    // little of it (sleeping, waiting for input); else busy, on a machine
+    // that did not give it the processor a judge would.
+    if (run.wall_limit_hit && run.cpu_seconds + run.waiting_seconds < kIdleShare * run.wall_seconds)
         return outcome("ILE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
     if (run.wall_limit_hit)
         return outcome("TLE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded");

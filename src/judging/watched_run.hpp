@@ -38,6 +38,7 @@ private:
     bool read_status();
     void look();
     void drain();
+    void stop_at_limit();
 
     pid_t keeper_;
     cgroup::RunGroup* group_;
@@ -47,6 +48,7 @@ private:
     bool status_read_ = false;
     int wait_status_ = 0;
     int exec_error_ = 0;
+    pid_t victim_ = 0;  // what the keeper said to kill at a limit (spawn.hpp); 0: the keeper
     double sampled_cpu_ = 0, reaped_cpu_ = 0;
     long last_pss_kib_ = 0;  // the fallback's previous look
 };

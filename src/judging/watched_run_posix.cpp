@@ -17,6 +17,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kWatchEvery = std::chrono::milliseconds(10);
+// How long a keeper has, after the kill at a limit, to reap what ran and end.
+constexpr auto kEndingAtMost = std::chrono::seconds(2);
 
 long kib_of_maxrss(long maxrss) {
 #ifdef __APPLE__
@@ -79,6 +81,8 @@ bool WatchedRun::read_status() {
     if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::exited)
         status_read_ = true, wait_status_ = report.value;
     if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::exec_failed) exec_error_ = report.value;
+    if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::kill_at_limit && victim_ == 0)
+        victim_ = report.value;
     return n != 0;
 }
 
@@ -122,6 +126,7 @@ void WatchedRun::watch(Clock::time_point started) {
         const auto now = Clock::now();
         if (now >= deadline) {
             result_.wall_limit_hit = true;
+            result_.waiting_seconds = process_tree::waiting_of_tree(keeper_);
             return;
         }
         if (!open[2]) return drain();
@@ -150,9 +155,29 @@ void WatchedRun::watch(Clock::time_point started) {
     }
 }
 
+// At a limit: kills what the keeper named (the program's group; a second
+// keeper, pid 1 of a namespace), else the keeper (pid 1 of one), and waits a
+// while for the keeper to reap it all and end, so that the time of all of
+// it is this run's; a keeper that does not end in time is killed too.
+void WatchedRun::stop_at_limit() {
+    if (victim_ > 0 && !status_read_) {
+        ::kill(-victim_, SIGKILL);
+        ::kill(victim_, SIGKILL);
+    } else {
+        ::kill(keeper_, SIGKILL);
+    }
+    const auto until = Clock::now() + kEndingAtMost;
+    for (bool open = true; open && Clock::now() < until && !has_exited(keeper_);) {
+        ::kill(keeper_, SIGCONT);
+        pollfd readable{status, POLLIN, 0};
+        if (::poll(&readable, 1, 10) > 0) open = read_status();
+    }
+    ::kill(-keeper_, SIGKILL);
+}
+
 void WatchedRun::reap() {
     const bool killed = result_.cpu_limit_hit || result_.wall_limit_hit || result_.memory_limit_hit || result_.output_overflow;
-    if (killed) ::kill(-keeper_, SIGKILL);  // its group; in a namespace, everything with it
+    if (killed) stop_at_limit();
     int keeper_status = 0;
     rusage usage{};
     while (::wait4(keeper_, &keeper_status, 0, &usage) < 0 && errno == EINTR) {

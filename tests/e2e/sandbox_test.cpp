@@ -86,7 +86,7 @@ TEST_P(Sandbox, ASleepingProgramIsIdleAndABusyOneTimesOut) {
 // Four spinning processes: killed at the limit on their sum, within a look
 // or two, as a judge reports it (not at the wall clock, not a second late).
 TEST_P(Sandbox, TheCpuLimitHoldsForAllItsProcessesTogether) {
-    const auto run = judge("--time-limit=1", "spin-children 3");
+    const auto run = judge("--time-limit=1 --wall-limit=60", "spin-children 3");  // the wall clock is not what this is about
     EXPECT_EQ(run.verdict, "TLE") << run.run.out;
     EXPECT_EQ(run.reason, "time limit of 1s exceeded");
     EXPECT_GE(run.seconds, 1.0);
@@ -208,7 +208,7 @@ TEST_P(Sandbox, JobsBeyondTheProcessorsAreCapped) {
     scratch.make_dir("tests");
     for (int i = 1; i <= 8; ++i)
         scratch.write("tests/" + std::to_string(i) + ".in", read_file(source_path("samples/2580/boj_sample.in")));
-    const auto run = run_executable("test --sandbox=" + GetParam() + " -j 8 --time-limit=1 " + scratch.dir() + "/tests -- '" +
+    const auto run = run_executable("test --sandbox=" + GetParam() + " -j 8 --time-limit=1 --wall-limit=60 " + scratch.dir() + "/tests -- '" +
                                     SUDOKU_CONTESTANT "' spin 0.8 " + path_of("samples/2580/boj_sample.out"));
     EXPECT_EQ(last_line_of(run.out), "8 passed, 0 failed") << run.out;
     if (std::thread::hardware_concurrency() < 8) {

@@ -30,7 +30,8 @@ enum class Sandbox { automatic, cgroup, none };
 
 struct ProcessLimits {
     double cpu_seconds = 2.0;     // CPU time of the program and its descendants
-    double wall_seconds = 0;      // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
+    double wall_seconds = 0;
+    double waiting_seconds = 0;  // at the wall limit: ready to run but given no processor (Linux)      // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
     std::size_t output_bytes = std::size_t{256} << 20;  // stdout past this: killed, output_overflow
     Sandbox sandbox = Sandbox::automatic;
@@ -68,6 +69,7 @@ struct ProcessResult {
     int signal = 0;              // when a signal ended it (not ours at a limit)
     double cpu_seconds = 0;      // user + system of the program and every descendant
     double wall_seconds = 0;
+    double waiting_seconds = 0;  // at the wall limit: ready to run but given no processor (Linux)
     long peak_kib = 0;           // the most memory its processes held at once
     std::shared_ptr<SpilledOutput> output;  // all it wrote on stdout
     std::string error_start;     // the first kKeptErrorBytes it wrote on stderr
