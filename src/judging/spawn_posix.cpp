@@ -159,8 +159,16 @@ void enter_user_namespace(const Start& start) {
 }
 #endif
 
-// The keeper: see spawn.hpp.
-[[noreturn]] void keep(const Start& start, const Kept& kept) {
+// Writes one Report to the runner (spawn.hpp).
+void report(const Start& start, Report::Kind kind, int value) {
+    const Report message{kind, value};
+    [[maybe_unused]] const auto written = ::write(start.status_report, &message, sizeof message);
+}
+
+// The keeper's setting up: its own session, the run's cgroup, the OOM
+// score, its death with sudoku's, the orphans, default signals, only the
+// descriptors it needs, and for an ordinary user its namespaces.
+void set_up_keeper(const Start& start, const Kept& kept) {
     ::setsid();
     for (const int fd : start.join_files) [[maybe_unused]] const auto joined = ::write(fd, "0", 1);
     if (start.reset_oom_score) {
@@ -177,49 +185,58 @@ void enter_user_namespace(const Start& start) {
 #if defined(__linux__)
     if (start.user_namespace) enter_user_namespace(start);
 #endif
-    const auto report = [&](Report::Kind kind, int value) {
-        const Report message{kind, value};
-        [[maybe_unused]] const auto written = ::write(start.status_report, &message, sizeof message);
-    };
+}
+
+// Starts the program and says what to kill at a limit; its pid, or exits
+// with the exec's errno reported.
+pid_t start_program(const Start& start, const Kept& kept) {
     // The exec's errno comes back on a pipe of the keeper's own: the runner
     // never waits for it (a program can stop its keeper the moment it starts).
     int exec_report[2];
-    if (const int error = close_on_exec_pipe(exec_report)) report(Report::exec_failed, error), ::_exit(127);
+    if (const int error = close_on_exec_pipe(exec_report)) report(start, Report::exec_failed, error), ::_exit(127);
 #if defined(__linux__)
     // vfork: no copy of the keeper's pages (it is a copy of sudoku's, and a
     // second fork of them cost as much as the rest of a small run). The
     // keeper is one thread, and its child only execs or writes and exits.
     const pid_t program = ::vfork();
-#else
-    const pid_t program = ::fork();
-#endif
-    if (program == 0) become_program(start, kept, exec_report[1]);
-    if (program < 0) report(Report::exec_failed, errno), ::_exit(127);
-#if defined(__linux__)
     const bool in_namespace = ::getpid() == 1;  // then the runner kills this keeper, and the namespace with it
 #else
+    const pid_t program = ::fork();
     const bool in_namespace = false;
 #endif
-    if (!in_namespace) report(Report::kill_at_limit, program);
+    if (program == 0) become_program(start, kept, exec_report[1]);
+    if (program < 0) report(start, Report::exec_failed, errno), ::_exit(127);
+    if (!in_namespace) report(start, Report::kill_at_limit, program);
     for (const int fd : {start.input, start.output, start.error_output, exec_report[1]}) ::close(fd);
     int exec_error = 0;
     ssize_t n;
     while ((n = ::read(exec_report[0], &exec_error, sizeof exec_error)) < 0 && errno == EINTR) {
     }
-    // Orphans handed to the keeper (pid 1, or a subreaper) are reaped as
-    // they end, so that no zombie holds a place under the process bound.
-    int status = 0;
-    for (;;) {
-        int reaped = 0;
-        const pid_t pid = ::waitpid(-1, &reaped, 0);
-        if (pid == program) {
-            status = reaped;
-            break;
+    if (n == static_cast<ssize_t>(sizeof exec_error)) {
+        while (::waitpid(program, nullptr, 0) < 0 && errno == EINTR) {
         }
+        report(start, Report::exec_failed, exec_error), ::_exit(127);
+    }
+    return program;
+}
+
+// The program's wait status. Orphans handed to the keeper (pid 1, or a
+// subreaper) are reaped as they end, so that no zombie holds a place under
+// the process bound.
+int wait_for(pid_t program) {
+    for (;;) {
+        int status = 0;
+        const pid_t pid = ::waitpid(-1, &status, 0);
+        if (pid == program) return status;
         if (pid < 0 && errno != EINTR) ::_exit(126);
     }
-    if (n == static_cast<ssize_t>(sizeof exec_error)) report(Report::exec_failed, exec_error), ::_exit(127);
-    report(Report::exited, status);
+}
+
+// The keeper: see spawn.hpp.
+[[noreturn]] void keep(const Start& start, const Kept& kept) {
+    set_up_keeper(start, kept);
+    const pid_t program = start_program(start, kept);
+    report(start, Report::exited, wait_for(program));
 #if defined(__linux__)
     if (::getpid() != 1) end_adopted();
 #endif
