@@ -5,9 +5,6 @@
 namespace sudoku::cli {
 namespace {
 
-// The outcome names testlib writes with -appes, by Verdict.
-constexpr const char* kAppesOutcomes[] = {"accepted", "wrong-answer", "presentation-error", "fail"};
-
 // testlib's xmlSafeWrite: markup characters as entities, control bytes as '.'.
 std::string xml_escaped(std::string_view text) {
     std::string out;
@@ -33,7 +30,7 @@ int failure(Output& err, const std::string& what) {
 std::string result_file_text(const Judgement& judgement, bool appes) {
     if (!appes) return judgement.detail;
     return std::string("<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"") +
-           kAppesOutcomes[static_cast<int>(judgement.verdict)] + "\">" + xml_escaped(judgement.detail) + "</result>\n";
+           std::string(names_of(judgement.verdict).appes) + "\">" + xml_escaped(judgement.detail) + "</result>\n";
 }
 
 int deliver(const Judgement& judgement, const VerdictSink& sink, Output& out, Output& err) {
@@ -44,7 +41,7 @@ int deliver(const Judgement& judgement, const VerdictSink& sink, Output& out, Ou
                 if (const int error = write_file(*sink.result_file, result_file_text(judgement, sink.appes)))
                     return failure(err, "cannot write " + quote_name(*sink.result_file) + ": " + system_error_text(error));
             err.write(judgement.message + "\n");
-            return static_cast<int>(judgement.verdict);
+            return testlib_exit_code(judgement.verdict);
         case Convention::kattis: {
             // No feedback directory to write to when the arguments named none.
             const std::string path = sink.feedback_dir + "/judgemessage.txt";

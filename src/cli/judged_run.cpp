@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdint>
 #include <cstdlib>
 
 #include "interrupts.hpp"
+#include "json.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/output.hpp"
 
@@ -86,61 +86,16 @@ void ProgressLine::clear() {
 }
 
 std::string report_line(const Outcome& outcome, std::string_view name, bool colour) {
-    std::string verdict = outcome.verdict;
+    std::string verdict(names_of(outcome.verdict).code);
     const std::size_t padding = verdict.size() < 4 ? 4 - verdict.size() : 1;
     if (colour) {
-        const char* code = verdict == "AC" ? "32" : verdict == "TLE" ? "33" : "31";
+        const char* code = outcome.verdict == Verdict::accepted ? "32" : outcome.verdict == Verdict::time_limit ? "33" : "31";
         verdict = "\033[" + std::string(code) + "m" + verdict + "\033[0m";
     }
     std::string line = verdict + std::string(padding, ' ') + format_number("%.3fs", outcome.seconds) + "  " +
                        format_number("%.1fMB", static_cast<double>(outcome.peak_kib) / 1024) + "  " + std::string(name);
     if (!outcome.reason.empty()) line += "  (" + outcome.reason + ")";
     return line + "\n";
-}
-
-namespace {
-
-// The length of the UTF-8 sequence at the start of `text`, or 0 when it is
-// not one (a stray byte, an overlong form, a surrogate, past U+10FFFF).
-std::size_t utf8_length(std::string_view text) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(0);
-    const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 6 ? 2 : (lead >> 4) == 14 ? 3 : (lead >> 3) == 30 ? 4 : 0;
-    if (length == 0 || length > text.size()) return 0;
-    std::uint32_t code = length == 1 ? lead : lead & (0x7F >> length);
-    for (std::size_t i = 1; i < length; ++i) {
-        if ((byte(i) & 0xC0) != 0x80) return 0;
-        code = (code << 6) | (byte(i) & 0x3F);
-    }
-    static constexpr std::uint32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code < kLeast[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
-    return length;
-}
-
-}  // namespace
-
-std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    while (!text.empty()) {
-        const char c = text.front();
-        const auto byte = static_cast<unsigned char>(c);
-        const std::size_t length = utf8_length(text);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20 || byte == 0x7F) {
-            static constexpr char kHex[] = "0123456789abcdef";
-            out += "\\u00";
-            out += kHex[byte >> 4];
-            out += kHex[byte & 15];
-        } else if (length == 0) {
-            out += "\\ufffd";  // a byte that is not UTF-8 (a file name, stderr): the replacement character
-        } else {
-            out.append(text.substr(0, length));
-        }
-        text.remove_prefix(std::max<std::size_t>(length, 1));
-    }
-    return out + "\"";
 }
 
 std::string error_excerpt(std::string_view errors) {
@@ -159,11 +114,14 @@ std::string error_excerpt(std::string_view errors) {
 }
 
 std::string json_line(const Outcome& outcome, std::string_view test) {
-    return "{\"test\": " + json_string(test) + ", \"verdict\": " + json_string(outcome.verdict) +
-           ", \"time\": " + format_number("%.3f", outcome.seconds) +
-           ", \"memory_mb\": " + format_number("%.1f", static_cast<double>(outcome.peak_kib) / 1024) +
-           ", \"reason\": " + json_string(outcome.reason) +
-           ", \"stderr\": " + json_string(std::string_view(outcome.error_start).substr(0, kJsonErrorBytes)) + "}\n";
+    return JsonObject()
+        .text("test", test)
+        .text("verdict", names_of(outcome.verdict).code)
+        .number("time", outcome.seconds, "%.3f")
+        .number("memory_mb", static_cast<double>(outcome.peak_kib) / 1024, "%.1f")
+        .text("reason", outcome.reason)
+        .text("stderr", std::string_view(outcome.error_start).substr(0, kJsonErrorBytes))
+        .line();
 }
 
 bool wants_colour(int fd) {

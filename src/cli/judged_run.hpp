@@ -36,10 +36,6 @@ std::string report_line(const Outcome& outcome, std::string_view name, bool colo
 // first kJsonErrorBytes of the program's stderr.
 std::string json_line(const Outcome& outcome, std::string_view test);
 inline constexpr std::size_t kJsonErrorBytes = 4096;
-// A JSON string: quoted, with quotes, backslashes and control bytes escaped,
-// and each byte that is not part of valid UTF-8 as U+FFFD, so that the line
-// is JSON whatever a file name or a program's stderr holds.
-std::string json_string(std::string_view text);
 
 // The first kExcerptLines lines of a program's stderr (each cut at
 // kExcerptWidth), as "    stderr: ..." lines under a failing test's line.

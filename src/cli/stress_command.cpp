@@ -124,7 +124,8 @@ std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Setting
 struct Run {
     std::uint64_t seed = 0;
     std::string scratch;  // where the input was written
-    std::optional<std::string> input;  // nullopt: no puzzle was found
+    std::optional<std::string> input;  // kept for a failure only
+    bool no_puzzle = false;            // the generator found none within its attempts
     Outcome outcome;
     int write_error = 0;  // of the scratch input
 };
@@ -134,12 +135,12 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
     run.seed = seed;
     run.scratch = scratch;
     run.input = generate_input(seed, settings.generate.options);
-    if (!run.input) return run;
+    if (!run.input) return run.no_puzzle = true, run;
     if ((run.write_error = write_file(scratch, *run.input)) != 0) return run;
     LineReader reader(*run.input);
     const auto input = std::get<JudgeInput>(read_judge_input(reader, settings.generate.options.format));
     run.outcome = run_and_judge(input, settings.program, scratch, settings.limits);
-    if (run.outcome.verdict == "AC") run.input.reset(), run.outcome.output.reset();
+    if (run.outcome.verdict == Verdict::accepted) run.input.reset(), run.outcome.output.reset();
     return run;
 }
 
@@ -190,7 +191,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
         const auto done = [&](std::size_t i) {
             const Run& run = runs[i];
             const int number = first + static_cast<int>(i);
-            if (!run.input && run.outcome.verdict.empty()) {
+            if (run.no_puzzle) {
                 progress.clear();
                 err.write("sudoku: seed " + std::to_string(run.seed) + ": no puzzle with these options was found within the attempts\n");
                 return status = kNoPuzzleFound, false;
@@ -199,11 +200,11 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
                 err.write("sudoku: " + quote_name(run.scratch) + ": " + system_error_text(run.write_error) + "\n");
                 return status = static_cast<int>(ExitStatus::bad_input), false;
             }
-            progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + run.outcome.verdict);
-            if (run.outcome.verdict == "AC") return true;
+            progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
+            if (run.outcome.verdict == Verdict::accepted) return true;
             progress.clear();
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
-            if (run.outcome.verdict == "RE") out.write(error_excerpt(run.outcome.error_start));
+            if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
             if (!save_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, out, err))
                 return status = static_cast<int>(ExitStatus::bad_input), false;
             out.write(std::to_string(number) + " passed, 1 failed\n");

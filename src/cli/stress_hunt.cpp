@@ -39,7 +39,7 @@ int report_failure(const Run& run, const std::optional<Outcome>& confirmation, i
                    Output& out, Output& err) {
     out.write(report_line(run.outcome, "seed " + std::to_string(run.proposal.seed), colour));
     if (confirmation)
-        out.write("confirmed by a second run: " + confirmation->verdict + " " + format_number("%.3fs", confirmation->seconds) + "\n");
+        out.write("confirmed by a second run: " + std::string(names_of(confirmation->verdict).code) + " " + format_number("%.3fs", confirmation->seconds) + "\n");
     if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::bad_input);
     out.write(std::to_string(runs) + " runs in " + seconds_text(seconds) + ", 1 failed\n");
     return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);
@@ -102,13 +102,13 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
         auto outcome = programs.run(*proposal, err);
         if (!outcome) return static_cast<int>(ExitStatus::bad_input);
         std::optional<Outcome> confirmation;
-        if (outcome->verdict == "TLE") {
+        if (outcome->verdict == Verdict::time_limit) {
             // A busy machine can make one run slow: a TLE counts when a second run has one too.
             confirmation = programs.run(*proposal, err);
             if (!confirmation) return static_cast<int>(ExitStatus::bad_input);
-            if (confirmation->verdict != "TLE") outcome = std::exchange(confirmation, std::nullopt);
+            if (confirmation->verdict != Verdict::time_limit) outcome = std::exchange(confirmation, std::nullopt);
         }
-        if (outcome->verdict != "AC") {  // a confirmed TLE, or a wrong answer on the way
+        if (outcome->verdict != Verdict::accepted) {  // a confirmed TLE, or a wrong answer on the way
             progress.clear();
             return report_failure({*proposal, *outcome}, confirmation, programs.count(), elapsed(), colour, out, err);
         }

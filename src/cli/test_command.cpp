@@ -12,6 +12,7 @@
 #include "interrupts.hpp"
 #include "failure_view.hpp"
 #include "judged_run.hpp"
+#include "json.hpp"
 #include "options.hpp"
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
@@ -218,7 +219,7 @@ std::string save_output(const Outcome& outcome, const std::string& test, const s
 // --show the grid it gave with the cells at fault marked.
 void show_failure(const Outcome& outcome, const Settings& settings, bool colour, Output& out) {
     if (!outcome.saved_as.empty()) out.write("    output: " + quote_name(outcome.saved_as) + "\n");
-    if (outcome.verdict == "RE" || settings.show) out.write(error_excerpt(outcome.error_start));
+    if (outcome.verdict == Verdict::runtime_error || settings.show) out.write(error_excerpt(outcome.error_start));
     if (settings.show && outcome.answer && outcome.puzzle)
         out.write(grid_picture(*outcome.answer, *outcome.puzzle, outcome.fault_cells, colour));
 }
@@ -254,12 +255,12 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
         pool, tests.size(),
         [&](std::size_t i) {
             outcomes[i] = run_test(tests[i], settings);
-            if (outcomes[i].verdict != "AC" && settings.output_dir) outcomes[i].saved_as = save_output(outcomes[i], tests[i], *settings.output_dir);
+            if (outcomes[i].verdict != Verdict::accepted && settings.output_dir) outcomes[i].saved_as = save_output(outcomes[i], tests[i], *settings.output_dir);
             outcomes[i].output.reset();  // judged: only the verdict is kept
         },
         [&](std::size_t i) {
             const Outcome outcome = std::move(outcomes[i]);
-            passed += outcome.verdict == "AC";
+            passed += outcome.verdict == Verdict::accepted;
             if (outcome.seconds > slowest_seconds) slowest = i, slowest_seconds = outcome.seconds;
             out.write(settings.json ? json_line(outcome, tests[i]) : report_line(outcome, quote_name(tests[i]), colour));
             if (!settings.json) show_failure(outcome, settings, colour, out);
@@ -269,9 +270,13 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     if (out.error() == EPIPE) interrupts.broken_output();
     const auto failed = tests.size() - static_cast<std::size_t>(passed);
     if (settings.json) {
-        out.write("{\"passed\": " + std::to_string(passed) + ", \"failed\": " + std::to_string(failed) + ", \"slowest\": " +
-                  json_string(tests[slowest]) + ", \"slowest_time\": " + format_number("%.3f", slowest_seconds) +
-                  ", \"sandbox\": " + json_string(setup->sandbox.description) + "}\n");
+        out.write(JsonObject()
+                      .integer("passed", passed)
+                      .integer("failed", static_cast<long long>(failed))
+                      .text("slowest", tests[slowest])
+                      .number("slowest_time", slowest_seconds, "%.3f")
+                      .text("sandbox", setup->sandbox.description)
+                      .line());
     } else {
         out.write("sandbox: " + setup->sandbox.description + "\n");
         out.write("slowest: " + format_number("%.3fs", slowest_seconds) + "  " + quote_name(tests[slowest]) + "\n");

@@ -26,7 +26,6 @@ std::optional<std::string> unsolvable_reason(const AnyPuzzle& puzzle, int number
     return std::nullopt;
 }
 
-constexpr std::string_view kVerdictWords[] = {"ok", "wrong answer", "presentation error", "fail"};
 
 // Reading the output: one class per judgement, so each fault is one call.
 class OutputJudge {
@@ -231,7 +230,7 @@ std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::opt
 Judgement make_judgement(Verdict verdict, std::string detail) {
     Judgement judgement;
     judgement.verdict = verdict;
-    judgement.message = std::string(kVerdictWords[static_cast<int>(verdict)]) + ": " + detail;
+    judgement.message = std::string(names_of(verdict).words) + ": " + detail;
     judgement.detail = std::move(detail);
     return judgement;
 }

@@ -15,16 +15,16 @@ constexpr double kIdleShare = 0.25;
 
 Outcome failed_test(std::string reason) {
     Outcome outcome;
-    outcome.verdict = "FAIL";
+    outcome.verdict = Verdict::fail;
     outcome.reason = std::move(reason);
     return outcome;
 }
 
 Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits) {
     if (!run.start_error.empty()) return failed_test(run.start_error);
-    const auto outcome = [&](std::string verdict, std::string reason) {
+    const auto outcome = [&](Verdict verdict, std::string reason) {
         Outcome result;
-        result.verdict = std::move(verdict);
+        result.verdict = verdict;
         result.reason = std::move(reason);
         result.seconds = run.cpu_seconds;
         result.peak_kib = run.peak_kib;
@@ -34,24 +34,22 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
     };
     const bool over_memory = limits.memory_kib > 0 && static_cast<std::size_t>(run.peak_kib) > limits.memory_kib;
     if (run.memory_limit_hit || over_memory)
-        return outcome("MLE", "memory limit of " + format_number("%g", static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
+        return outcome(Verdict::memory_limit, "memory limit of " + format_number("%g", static_cast<double>(limits.memory_kib) / 1024) + " MB exceeded");
     if (run.cpu_limit_hit || run.cpu_seconds > limits.cpu_seconds)
-        return outcome("TLE", "time limit of " + format_number("%g", limits.cpu_seconds) + "s exceeded");
+        return outcome(Verdict::time_limit, "time limit of " + format_number("%g", limits.cpu_seconds) + "s exceeded");
     // Killed at the wall clock: idle when it ran, or was ready to run, for
     // little of it (sleeping, waiting for input); else busy, on a machine
     // that did not give it the processor a judge would.
     if (run.wall_limit_hit && run.cpu_seconds + run.waiting_seconds < kIdleShare * run.wall_seconds)
-        return outcome("ILE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
+        return outcome(Verdict::idleness_limit, "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
     if (run.wall_limit_hit)
-        return outcome("TLE", "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded");
-    if (run.output_overflow) return outcome("OLE", "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
-    if (run.signal != 0) return outcome("RE", "killed by " + signal_name(run.signal));
-    if (run.exit_code != 0) return outcome("RE", "exit code " + std::to_string(run.exit_code));
+        return outcome(Verdict::time_limit, "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded");
+    if (run.output_overflow) return outcome(Verdict::output_limit, "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
+    if (run.signal != 0) return outcome(Verdict::runtime_error, "killed by " + signal_name(run.signal));
+    if (run.exit_code != 0) return outcome(Verdict::runtime_error, "exit code " + std::to_string(run.exit_code));
     LineReader output(run.output->rewound());
     const Judgement judgement = judge_output(input, output);
-    static constexpr const char* kVerdicts[] = {"AC", "WA", "PE", "FAIL"};
-    Outcome judged = outcome(kVerdicts[static_cast<int>(judgement.verdict)],
-                             judgement.verdict == Verdict::accepted ? "" : judgement.message);
+    Outcome judged = outcome(judgement.verdict, judgement.verdict == Verdict::accepted ? "" : judgement.message);
     judged.answer = judgement.answer;
     judged.puzzle = judgement.puzzle;
     judged.fault_cells = judgement.fault_cells;

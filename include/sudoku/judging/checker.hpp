@@ -15,13 +15,12 @@
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
 #include "sudoku/io/whole_input.hpp"
+#include "sudoku/judging/verdicts.hpp"
 
 namespace sudoku {
 
-// testlib's checker exit codes.
-enum class Verdict : int { accepted = 0, wrong_answer = 1, presentation_error = 2, fail = 3 };
-
-// A verdict and its one line: "ok: 2 puzzles", "wrong answer: puzzle 3: ...",
+// A verdict (one of the checker's four: accepted, wrong_answer,
+// presentation_error, fail) and its one line: "ok: 2 puzzles", "wrong answer: puzzle 3: ...",
 // "presentation error: line 4: ...", "fail: input:3: ...". `detail` is the
 // line without its verdict, what testlib writes to a result file.
 struct Judgement {

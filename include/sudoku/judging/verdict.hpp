@@ -11,7 +11,7 @@
 namespace sudoku {
 
 struct Outcome {
-    std::string verdict;  // AC, WA, PE, TLE, ILE, MLE, RE, OLE, FAIL
+    Verdict verdict = Verdict::fail;
     std::string reason;   // empty for AC
     double seconds = 0;   // CPU time of the program and its descendants
     long peak_kib = 0;    // the most memory its processes held at once
