@@ -43,45 +43,4 @@ std::string error_excerpt(std::string_view errors);
 inline constexpr int kExcerptLines = 5;
 inline constexpr std::size_t kExcerptWidth = 200;
 
-// A private scratch file for a run's input, removed at the end; path() is
-// empty when it could not be made (errno says why).
-class ScratchInput {
-public:
-    ScratchInput();
-    ~ScratchInput();
-    ScratchInput(const ScratchInput&) = delete;
-    ScratchInput& operator=(const ScratchInput&) = delete;
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
-// The most of a failing run's output `stress` saves.
-inline constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
-
-// Saves a run's input as BASE.in and (the start of) its output as BASE.out,
-// under a name no earlier file has (BASE-2 and so on), and says so on `out`
-// ("saved the input as ... and the output as ..."); false, with the message
-// on `err`, when that failed. With `outcome.output` unset only the input is
-// saved.
-bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err);
-
-// The progress line `stress` keeps on stderr when it is a terminal (and not
-// otherwise): each show() replaces it, clear() takes it away before a message.
-class ProgressLine {
-public:
-    explicit ProgressLine(Output& err);
-    void show(const std::string& text);
-    void clear();
-
-private:
-    Output& err_;
-    bool shown_;
-};
-
-// Colour on a terminal, unless NO_COLOR is set (https://no-color.org).
-bool wants_colour(int fd);
-
-
 }  // namespace sudoku::cli

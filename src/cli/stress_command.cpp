@@ -13,6 +13,8 @@
 #include "options.hpp"
 #include "interrupts.hpp"
 #include "judged_run.hpp"
+#include "saved_runs.hpp"
+#include "terminal.hpp"
 #include "stress_hunt.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/whole_input.hpp"

@@ -8,6 +8,8 @@
 
 #include "interrupts.hpp"
 #include "judged_run.hpp"
+#include "saved_runs.hpp"
+#include "terminal.hpp"
 #include "options.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/checker.hpp"

@@ -1,0 +1,46 @@
+#include "saved_runs.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+
+#include "sudoku/io/messages.hpp"
+
+namespace sudoku::cli {
+
+ScratchInput::ScratchInput() {
+    const int fd = create_scratch_file("sudoku-stress", path_);
+    if (fd < 0) path_.clear();
+    else ::close(fd);
+}
+
+ScratchInput::~ScratchInput() {
+    if (!path_.empty()) ::unlink(path_.c_str());
+}
+
+bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err) {
+    const bool with_output = outcome.output != nullptr;
+    const std::string output = with_output ? output_start(*outcome.output, kMaxSavedOutput) : std::string();
+    std::string name, failed;  // the name written under; the file that could not be written
+    const int error = write_under_new_name(base, name, [&](const std::string& candidate) {
+        if (const int in_error = write_file(candidate + ".in", input, true)) {
+            failed = ".in";
+            return in_error;
+        }
+        const int out_error = with_output ? write_file(candidate + ".out", output, true) : 0;
+        if (out_error) {
+            ::unlink((candidate + ".in").c_str());  // an input without its output would mislead
+            failed = ".out";
+        }
+        return out_error;
+    });
+    if (error == EEXIST) err.write("sudoku: cannot save " + base + ".in: 1000 earlier copies are there\n");
+    else if (error) err.write("sudoku: cannot save " + name + failed + ": " + system_error_text(error) + "\n");
+    if (error) return false;
+    const bool cut = with_output && outcome.output->size > kMaxSavedOutput;
+    out.write("saved the input as " + name + ".in" + (with_output ? " and the output as " + name + ".out" : "") +
+              (cut ? " (its first MiB)" : "") + "\n");
+    return true;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,29 @@
+// Which files are tests for `sudoku test`: the layouts contestants' tools
+// leave, or a pattern as online-judge-tools' --format gives one.
+//
+//   layout               tests                     never tests (answers)
+//   online-judge-tools   sample-1.in, NAME.in      NAME.out
+//   Kattis               data/secret/NAME.in       NAME.ans
+//   cf-tool              in1.txt                   ans1.txt
+//   Polygon              tests/01                  tests/01.a
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudoku/io/output.hpp"
+
+namespace sudoku::cli {
+
+// Whether a file named `name` is a test: by `pattern` (%s any non-empty
+// name, %e "in") when one is given, else by the layouts above.
+bool is_test_name(const std::string& name, const std::optional<std::string>& pattern);
+
+// The tests under `paths` (a file is a test itself; a directory's tests are
+// found below it, subdirectories included, in name order), or the error
+// that stops the run; what is not a regular file is passed over, said on `err`.
+std::optional<std::string> find_tests(const std::vector<std::string>& paths, const std::optional<std::string>& pattern,
+                                      std::vector<std::string>& tests, Output& err);
+
+}  // namespace sudoku::cli
