@@ -63,6 +63,7 @@ std::optional<int> read_limit_option(const CommandSpec& spec, int argc, char** a
                              });
 }
 
+static_assert(kDefaultCpuSeconds == 2, "the --time-limit default in kLimitOptionsHelp");
 const std::string_view kLimitOptionsHelp =
     "  --time-limit=SECONDS    CPU time of the program and its descendants (default\n"
     "                          2); past it, TLE\n"
@@ -77,8 +78,7 @@ const std::string_view kLimitOptionsHelp =
     "                          stop), none (look at the processes in /proc)\n";
 
 ProcessLimits default_limits() {
-    ProcessLimits limits;
-    limits.cpu_seconds = 2;
+    ProcessLimits limits;  // kDefaultCpuSeconds of CPU time
     limits.memory_kib = std::size_t{256} << 10;
     return limits;
 }

@@ -34,7 +34,7 @@ bool save_run(const std::string& base, const std::string& input, const Outcome& 
         }
         return out_error;
     });
-    if (error == EEXIST) err.write("sudoku: cannot save " + base + ".in: 1000 earlier copies are there\n");
+    if (error == EEXIST) err.write("sudoku: cannot save " + base + ".in: " + std::to_string(kMaxCopies) + " earlier copies are there\n");
     else if (error) err.write("sudoku: cannot save " + name + failed + ": " + system_error_text(error) + "\n");
     if (error) return false;
     const bool cut = with_output && outcome.output->size > kMaxSavedOutput;

@@ -147,7 +147,7 @@ std::string save_output(const Outcome& outcome, const std::string& test, const s
     std::string name;
     const int error = write_under_new_name(dir + "/" + fs::path(test).stem().string(), name,
                                            [&](const std::string& candidate) { return write_file(candidate + ".out", text, true); });
-    if (error == EEXIST) return "not saved: 1000 earlier copies are there";
+    if (error == EEXIST) return "not saved: " + std::to_string(kMaxCopies) + " earlier copies are there";
     return error ? "not saved: " + system_error_text(error) : name + ".out";
 }
 

@@ -1,8 +1,8 @@
 // Counting, bit-sliced: for each bit position of the words added, whether one,
 // two, three or four of them had it. One word per level, so a whole band (or a
 // unit, or the nine digits of a minirow) is counted with a few ANDs and ORs,
-// never a loop over bits. Both cores count candidates this way; levels a
-// caller never reads cost nothing, the compiler drops them.
+// never a loop over bits. The classic core counts candidates this way; levels
+// a caller never reads cost nothing, the compiler drops them.
 #pragma once
 
 namespace sudoku {
@@ -17,7 +17,6 @@ struct SlicedCount {
         at_least2 |= at_least1 & bits;
         at_least1 |= bits;
     }
-    constexpr Word exactly1() const { return at_least1 & ~at_least2; }
     constexpr Word exactly2() const { return at_least2 & ~at_least3; }
     constexpr Word exactly3() const { return at_least3 & ~at_least4; }
 };

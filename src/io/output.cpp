@@ -46,7 +46,7 @@ int write_file(const std::string& path, std::string_view text, bool only_new) {
 }
 
 int write_under_new_name(const std::string& base, std::string& name, const std::function<int(const std::string&)>& write) {
-    for (int copy = 1; copy <= 1000; ++copy) {
+    for (int copy = 1; copy <= kMaxCopies; ++copy) {
         name = copy == 1 ? base : base + "-" + std::to_string(copy);
         if (const int error = write(name); error != EEXIST) return error;
     }

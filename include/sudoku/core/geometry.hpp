@@ -140,9 +140,9 @@ constexpr bool are_adjacent(int a, int b) {
     return false;
 }
 
-// Digits used in each unit (numbered as drawn above): the bookkeeping both
-// cores share. The candidates of an empty cell are the digits none of its
-// units has used.
+// Digits used in each unit (numbered as drawn above): the Sudominoku core's
+// bookkeeping (the classic core keeps band words). The candidates of an
+// empty cell are the digits none of its units has used.
 struct UnitMasks {
     std::array<DigitMask, kUnits> used{};
 

@@ -41,7 +41,8 @@ int write_file(const std::string& path, std::string_view text, bool only_new = f
 
 // Calls `write` with `base`, then `base`-2, `base`-3 … while it answers
 // EEXIST, so that nothing saved earlier is overwritten; the name last tried
-// in `name`, and write's errno (EEXIST when 1000 names were taken).
+// in `name`, and write's errno (EEXIST when kMaxCopies names were taken).
+inline constexpr int kMaxCopies = 1000;
 int write_under_new_name(const std::string& base, std::string& name, const std::function<int(const std::string&)>& write);
 
 // A new empty file `stem`-XXXXXX in $TMPDIR (else /tmp), its path in

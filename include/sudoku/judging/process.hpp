@@ -28,8 +28,10 @@ namespace sudoku {
 // be had (none).
 enum class Sandbox { automatic, cgroup, none };
 
+inline constexpr double kDefaultCpuSeconds = 2;  // the judges' time limit for these problems
+
 struct ProcessLimits {
-    double cpu_seconds = 2.0;     // CPU time of the program and its descendants
+    double cpu_seconds = kDefaultCpuSeconds;  // CPU time of the program and its descendants
     double wall_seconds = 0;
     double waiting_seconds = 0;  // at the wall limit: ready to run but given no processor (Linux)      // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
