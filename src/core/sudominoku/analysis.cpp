@@ -471,16 +471,6 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const 
     }
 }
 
-// Every domino covers one dark and one light square of the checkerboard, so
-// each connected region of empty cells must hold as many of one as the other.
-// At a branch point that needs only the count over all the open cells: the
-// open cells then have a perfect matching along live edges (the matching
-// found one, and no cell was filled nor edge killed since), which balances
-// every region, unless the colours were unequal in all, which the matching
-// leaves to this check.
-// Lost: growing each region and counting it: the same answer, 1.7% more instructions.
-bool colours_balanced(const State& s) { return colours_equal(wide(s.open)); }
-
 // A unit digit's key before any placement is summed in (see analyse()): the
 // digit, or past every count for a digit placed in the unit. One row per set
 // of placed digits.
@@ -598,7 +588,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
             best.consider(Choice::domino, low, high, n, weights.domino[domino_index(low, high)]);
             analysis.domino_placements[domino_index(low, high)] = static_cast<std::uint16_t>(n);
         }
-    return colours_balanced(s);
+    return true;
 }
 
 }  // namespace sudoku::sudominoku::detail

@@ -1,6 +1,7 @@
 #include "matching.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace sudoku::sudominoku::detail {
 namespace {
@@ -159,8 +160,7 @@ std::array<std::uint64_t, 41> components(const Graph& g, const Matching& m, std:
 // the unused dominoes matched to each colour's open cells and filtered the
 // same way (8% fewer placements on hunted.in, 58% more instructions).
 bool find_unusable_edges(const State& s, Analysis& analysis, UnusableEdges& unusable) {
-    // Unequal colours: colours_balanced() reports the dead end.
-    if (!colours_equal(wide(s.open))) return true;
+    assert(colours_equal(wide(s.open)));  // Search::start() refuses a root without
     const Graph g(s, analysis);
     Matching m;
     if (int unmatched = -1; !match(g, m, unmatched)) {

@@ -54,6 +54,20 @@ TEST(SudominokuSolver, FindsAValidGridWhenThereAreSeveral) {
     EXPECT_TRUE(is_solution_of(solution, puzzles[0].grid));
 }
 
+// Every domino covers a dark and a light cell of the checkerboard, so the
+// open cells must hold as many of each. The digits 1..9 given on the main
+// diagonal (all dark) leave 32 dark and 40 light open cells: no tiling, and
+// no placement can change that, so the search need not start.
+TEST(SudominokuSolver, RefutesUnbalancedColoursBeforeAnyPlacement) {
+    sudominoku::Puzzle puzzle;
+    for (int digit = 1; digit <= 9; ++digit) puzzle.grid[(digit - 1) * 10] = static_cast<std::uint8_t>(digit);
+    Grid solution{};
+    sudominoku::SearchStats stats;
+    EXPECT_EQ(sudominoku::solve(puzzle, solution, &stats), sudominoku::Outcome::no_solution);
+    EXPECT_EQ(stats.nodes, 0u);
+    EXPECT_EQ(sudominoku::count_grids(puzzle, 2).grids, 0);
+}
+
 TEST(SudominokuSolver, RefutesAPuzzleWhoseSudokuHasGridsButNoTiling) {
     // The statement's first puzzle with domino 5-9 turned round: its sudoku has
     // 31 solutions (checked by brute force), none of which the dominoes tile.
