@@ -129,10 +129,10 @@ private:
         // analyse() stops at the first forced cell: none comes before it.
         // The walk follows the open cells, those forced meanwhile left out, with no
         // branch on whether a cell is empty.
-        const int first = choice.kind == Choice::cell ? choice.index + 1 : 0;
+        const int first = choice.kind == Choice::cell ? choice.chosen_cell() + 1 : 0;
         for (int cell = s.open.next(first); cell < kCells; cell = s.open.next(cell + 1)) {
             if (placements_of(analysis, cell) != 1) continue;
-            const Placement forced = only_placement(s, analysis, Choice{Choice::cell, cell, 0, 1, 0});
+            const Placement forced = only_placement(s, analysis, Choice::of_cell(cell, 1, 0));
             if (!still_fits(s, forced)) {
                 analysis.dead_end = DeadEnd{};
                 analysis.dead_end.cell = cell;

@@ -535,7 +535,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         CellSet moved;
         if (!narrow(s, analysis, lost_ways, narrowed, moved)) return false;
         if (const int cell = forced_cell(s, analysis, moved); cell >= 0) {
-            best = Choice{Choice::cell, cell, 0, 1, weights.cell[cell]};
+            best = Choice::of_cell(cell, 1, weights.cell[cell]);
             return true;
         }
         assert(forced_cell(s, analysis, s.open) < 0);  // none outside `moved` either

@@ -14,6 +14,7 @@
 // doc/solver-notes.md, "Sudominoku".
 #pragma once
 
+#include <cassert>
 #include <cstring>
 
 #include "state.hpp"
@@ -30,21 +31,31 @@ inline constexpr int kNoChoiceYet = 1 << 12;
 // What the search branches on, as in exact cover: the placements covering
 // one cell, those of one unused domino, or those putting a digit somewhere in
 // a unit that still lacks it.
+// What the search branches on: a cell's placements, a domino's, or a
+// digit's in a unit. What was chosen is read through the accessors of its
+// kind, each of which checks the kind in debug builds.
 struct Choice {
     enum Kind { cell, domino, unit_digit } kind = cell;
-    int index = -1;  // the cell; the domino's smaller digit; the unit
-    int digit = 0;   // -; the domino's larger digit; the digit
+    int first = -1;  // the cell; the domino's smaller digit; the unit (read through the accessors)
+    int second = 0;  // 0; the domino's larger digit; the digit
     int count = kNoChoiceYet;
     std::uint32_t weight = 0;
+
+    static Choice of_cell(int cell, int n, std::uint32_t conflicts) { return Choice{Choice::cell, cell, 0, n, conflicts}; }
+    int chosen_cell() const { return assert(kind == cell), first; }
+    int smaller_digit() const { return assert(kind == domino), first; }
+    int larger_digit() const { return assert(kind == domino), second; }
+    int unit() const { return assert(kind == unit_digit), first; }
+    int digit() const { return assert(kind == unit_digit), second; }
 
     // Fewest placements over the square root of the conflict weight wins
     // (compared squared, in integers); a forced move (one placement) is taken
     // whatever the weights say. Any weaker-than-linear weighting won over
     // linear and square; the square root is the simplest of those.
-    void consider(Kind kind_, int index_, int digit_, int n, std::uint32_t conflicts) {
+    void consider(Kind kind_, int first_, int second_, int n, std::uint32_t conflicts) {
         if (count == 1) return;
         const std::uint64_t mine = std::uint64_t(n) * std::uint64_t(n), best = std::uint64_t(count) * std::uint64_t(count);
-        if (n == 1 || mine * (1 + weight) < best * (1 + conflicts)) *this = Choice{kind_, index_, digit_, n, conflicts};
+        if (n == 1 || mine * (1 + weight) < best * (1 + conflicts)) *this = Choice{kind_, first_, second_, n, conflicts};
     }
 };
 
@@ -182,22 +193,21 @@ inline void for_each_placement(const State& s, const Analysis& analysis, const C
     };
     switch (choice.kind) {
         case Choice::cell:
-            from_cell(choice.index, analysis.candidates[choice.index]);
+            from_cell(choice.chosen_cell(), analysis.candidates[choice.chosen_cell()]);
             return;
         case Choice::unit_digit:
-            for (int cell : kUnitCells[choice.index])
-                if (!from_cell(cell, analysis.candidates[cell] & digit_bit(choice.digit))) return;
+            for (int cell : kUnitCells[choice.unit()])
+                if (!from_cell(cell, analysis.candidates[cell] & digit_bit(choice.digit()))) return;
             return;
         case Choice::domino:
             for (const Edge& edge : kEdges) {
                 const Wide dead = edge.second == edge.first + 1 ? analysis.edges.dead_right : analysis.edges.dead_down;
                 if (dead >> edge.first & 1) continue;
                 const DigitMask first = analysis.candidates[edge.first], second = analysis.candidates[edge.second];
-                const DigitMask low = digit_bit(choice.index), high = digit_bit(choice.digit);
-                if ((first & low) && (second & high) && !f(Placement{edge.first, choice.index, edge.second, choice.digit}))
-                    return;
-                if ((first & high) && (second & low) && !f(Placement{edge.first, choice.digit, edge.second, choice.index}))
-                    return;
+                const int smaller = choice.smaller_digit(), larger = choice.larger_digit();
+                const DigitMask low = digit_bit(smaller), high = digit_bit(larger);
+                if ((first & low) && (second & high) && !f(Placement{edge.first, smaller, edge.second, larger})) return;
+                if ((first & high) && (second & low) && !f(Placement{edge.first, larger, edge.second, smaller})) return;
             }
             return;
     }
