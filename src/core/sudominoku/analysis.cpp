@@ -1,4 +1,6 @@
 #include "analysis.hpp"
+#include "digit_unions.hpp"
+#include "edges.hpp"
 #include "matching.hpp"
 #include "../classic/board.hpp"
 
@@ -7,25 +9,6 @@
 
 namespace sudoku::sudominoku::detail {
 namespace {
-
-// The union of per-digit values (masks, boards) over any set of digits, by
-// three tables over digits 1-3, 4-6 and 7-9 of the set: three lookups rather
-// than a loop over the set's digits.
-template <class T>
-class UnionByThirds {
-public:
-    template <class ValueOf>
-    explicit UnionByThirds(ValueOf value_of) {
-        for (int third = 0; third < 3; ++third) {
-            const T a = value_of(3 * third + 1), b = value_of(3 * third + 2), c = value_of(3 * third + 3);
-            table_[third] = {T{}, a, b, T(a | b), c, T(a | c), T(b | c), T(a | b | c)};
-        }
-    }
-    T operator()(DigitMask digits) const { return table_[0][digits & 7] | table_[1][digits >> 3 & 7] | table_[2][digits >> 6]; }
-
-private:
-    std::array<std::array<T, 8>, 3> table_;
-};
 
 // The digits that can lie next to a set of digits: those with a partner in
 // the set, which (partner masks being symmetric) is the union of the set's
@@ -292,94 +275,6 @@ private:
     const std::array<CellSet, 10>& cells_of_;
     Wide dead_right_, dead_down_;
 };
-
-// Cells with at least two of the edges given as boards, each at the cell it
-// leaves from: `right` at the left cell of the edge, `down` at the upper.
-Wide two_or_more(Wide right, Wide down) {
-    const Wide r = right, l = right << 1, d = down, u = down << 9;
-    return (r & l) | ((r | l) & (d | u)) | (d & u);
-}
-
-void kill_edge(Analysis& analysis, int cell, int other) {
-    for (int i = 0; i < 4; ++i) {
-        if (kFourNeighbours[cell][i] == other) analysis.edges.live_ways[cell] &= ~(1u << i);
-        if (kFourNeighbours[other][i] == cell) analysis.edges.live_ways[other] &= ~(1u << i);
-    }
-}
-
-// The edges on a board die, here and in the descendants: `kStep` 1 for a
-// "right" board, 9 for a "down" one (a template parameter: as a run-time
-// argument it cost 0.6% of hunted.in's instructions). Their cells go to
-// `touched`, when given, to be counted again.
-template <int kStep>
-void kill_edges_along(Analysis& analysis, Wide edges, CellSet* touched) {
-    for (Wide dead = edges; dead != 0; dead &= dead - 1) {
-        const int cell = lowest_cell(dead);
-        kill_edge(analysis, cell, cell + kStep);
-        if (touched) {
-            touched->add(cell);
-            touched->add(cell + kStep);
-        }
-    }
-}
-
-void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
-    if ((right | down) != 0) analysis.edges.matched = false;
-    kill_edges_along<1>(analysis, right, touched);
-    kill_edges_along<9>(analysis, down, touched);
-    analysis.edges.dead_right |= right;
-    analysis.edges.dead_down |= down;
-}
-
-// The tiling on its own. Every open cell lies under one domino, along a live
-// edge: one whose two cells can hold the digits of an unused domino. A cell
-// with a single live edge is paired along it, and its partner's other edges
-// die; a cell with no live edge, or one that two cells need, is a dead end.
-// Dead edges stay dead in the descendants (a tiling of theirs is one of this
-// state's), and their cells go to `touched`, to be counted again.
-//
-// Run only where the search would branch (see analyse()).
-// Lost: running it after every round, region colour balance after the
-// forcing: fewer nodes, more time.
-bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
-    const UnionByThirds<Wide> holding([&](int digit) { return wide(analysis.digit_cells[digit]); });
-    Wide right = 0, down = 0;
-    for (int digit = 1; digit <= 9; ++digit) {
-        const Wide here = wide(analysis.digit_cells[digit]), partners = holding(s.partners[digit]);
-        // The other way round ({b,a} with b on the left) is counted at b.
-        right |= here & (partners >> 1);
-        down |= here & (partners >> 9);
-    }
-    right &= kNotLastColumn & ~analysis.edges.dead_right;
-    down &= ~analysis.edges.dead_down;
-    const Wide open = wide(s.open), live_right = right, live_down = down;
-    // Edges between open cells that no unused domino fits die as well (they
-    // stay unfit below), so that live_ways holds exactly the live edges for
-    // find_unusable_edges(). They change no count: nothing was placed on them.
-    kill_edges(analysis, open & (open >> 1) & kNotLastColumn & ~analysis.edges.dead_right & ~right,
-               open & (open >> 9) & ~analysis.edges.dead_down & ~down, nullptr);
-    for (;;) {
-        const Wide stranded = open & ~(right | right << 1 | down | down << 9);
-        if (stranded != 0) {
-            analysis.dead_end.cell = lowest_cell(stranded);
-            return false;
-        }
-        const Wide single = open & ~two_or_more(right, down);
-        const Wide paired_right = right & (single | single >> 1), paired_down = down & (single | single >> 9);
-        if (const Wide crowded = two_or_more(paired_right, paired_down); crowded != 0) {
-            analysis.dead_end.cell = lowest_cell(crowded);
-            return false;
-        }
-        const Wide paired = paired_right | paired_right << 1 | paired_down | paired_down << 9;
-        const Wide kept_right = right & (~(paired | paired >> 1) | paired_right);
-        const Wide kept_down = down & (~(paired | paired >> 9) | paired_down);
-        if (kept_right == right && kept_down == down) break;
-        right = kept_right;
-        down = kept_down;
-    }
-    kill_edges(analysis, live_right & ~right, live_down & ~down, &touched);
-    return true;
-}
 
 // A digit takes one cell in each row and box of a band, and in each column
 // and box of a stack: one of six patterns (classic/board.hpp). Its

@@ -1,0 +1,92 @@
+// The tiling's edges on hand-drawn boards: BOJ 4574's sample answer with a
+// few cells opened again, every domino free. Drawn with the open cells as
+// letters (row A-I, column 1-9, cell = 9 * row + column):
+//
+//   pair       A1 A2            a domino fits: its edge stays, nothing dies
+//   stranded   A1 A2, E5        E5 has no open neighbour: a dead end there
+//   row of 3   A1 A2 A3         A1 and A3 both need A2: a dead end at A2
+//   square     A1 A2 / B1 B2    two tilings: nothing forced
+//   unfit      A1 A2, domino    the edge's domino is used: it dies, and A1
+//              {its digits}     is left stranded
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <initializer_list>
+
+#include "core/sudominoku/edges.hpp"
+#include "test_support.hpp"
+
+namespace sudoku::sudominoku::detail {
+namespace {
+
+constexpr int cell(char row, int column) { return 9 * (row - 'A') + column - 1; }
+
+// The sample's answer with `open` emptied, every domino unused.
+State opened(std::initializer_list<int> open) {
+    const Grid solution = test::grids_in("samples/4574/boj_sample.out").at(0);
+    State s;
+    for (int a = 1; a <= 9; ++a) s.partners[a] = kAllDigits & ~digit_bit(a);
+    for (int c = 0; c < kCells; ++c) {
+        if (std::find(open.begin(), open.end(), c) != open.end()) {
+            s.open.add(c);
+            ++s.empty;
+            continue;
+        }
+        s.digits[c] = solution[c];
+        s.used.place(c, solution[c]);
+    }
+    return s;
+}
+
+bool right_edge_dead(const Analysis& analysis, int from) { return (analysis.edges.dead_right >> from & 1) != 0; }
+
+TEST(SudominokuEdges, APairThatADominoFitsKeepsItsEdge) {
+    const State s = opened({cell('A', 1), cell('A', 2)});
+    Analysis analysis = root_analysis(s);
+    CellSet touched;
+    EXPECT_TRUE(forced_edges(s, analysis, touched));
+    EXPECT_FALSE(right_edge_dead(analysis, cell('A', 1)));
+    EXPECT_TRUE(touched.empty());
+}
+
+TEST(SudominokuEdges, ACellWithNoOpenNeighbourIsADeadEnd) {
+    const State s = opened({cell('A', 1), cell('A', 2), cell('E', 5)});
+    Analysis analysis = root_analysis(s);
+    CellSet touched;
+    EXPECT_FALSE(forced_edges(s, analysis, touched));
+    EXPECT_EQ(analysis.dead_end.cell, cell('E', 5));
+}
+
+TEST(SudominokuEdges, TwoCellsThatNeedTheSameOneAreADeadEndThere) {
+    const State s = opened({cell('A', 1), cell('A', 2), cell('A', 3)});
+    Analysis analysis = root_analysis(s);
+    CellSet touched;
+    EXPECT_FALSE(forced_edges(s, analysis, touched));
+    EXPECT_EQ(analysis.dead_end.cell, cell('A', 2));
+}
+
+TEST(SudominokuEdges, ASquareWithTwoTilingsForcesNothing) {
+    const State s = opened({cell('A', 1), cell('A', 2), cell('B', 1), cell('B', 2)});
+    Analysis analysis = root_analysis(s);
+    CellSet touched;
+    EXPECT_TRUE(forced_edges(s, analysis, touched));
+    EXPECT_EQ(analysis.edges.dead_right, Wide{0});
+    EXPECT_EQ(analysis.edges.dead_down, Wide{0});
+    EXPECT_TRUE(touched.empty());
+}
+
+TEST(SudominokuEdges, AnEdgeWhoseDominoIsUsedDiesAndStrandsItsCells) {
+    State s = opened({cell('A', 1), cell('A', 2)});
+    const int left = test::grids_in("samples/4574/boj_sample.out").at(0)[cell('A', 1)];
+    const int right = test::grids_in("samples/4574/boj_sample.out").at(0)[cell('A', 2)];
+    s.partners[left] &= ~digit_bit(right);
+    s.partners[right] &= ~digit_bit(left);
+    Analysis analysis = root_analysis(s);
+    CellSet touched;
+    EXPECT_FALSE(forced_edges(s, analysis, touched));
+    EXPECT_TRUE(right_edge_dead(analysis, cell('A', 1)));
+    EXPECT_EQ(analysis.dead_end.cell, cell('A', 1));
+}
+
+}  // namespace
+}  // namespace sudoku::sudominoku::detail
