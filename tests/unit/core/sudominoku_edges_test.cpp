@@ -40,52 +40,55 @@ State opened(std::initializer_list<int> open) {
 
 bool right_edge_dead(const Analysis& analysis, int from) { return (analysis.edges.dead_right >> from & 1) != 0; }
 
-TEST(SudominokuEdges, APairThatADominoFitsKeepsItsEdge) {
-    const State s = opened({cell('A', 1), cell('A', 2)});
-    Analysis analysis = root_analysis(s);
+// forced_edges() on `s` from its root analysis: what it returned, and the analysis and cells it left.
+struct Forced {
+    bool kept = false;
+    Analysis analysis;
     CellSet touched;
-    EXPECT_TRUE(forced_edges(s, analysis, touched));
-    EXPECT_FALSE(right_edge_dead(analysis, cell('A', 1)));
-    EXPECT_TRUE(touched.empty());
+};
+Forced forced(const State& s) {
+    Forced result{false, root_analysis(s), {}};
+    result.kept = forced_edges(s, result.analysis, result.touched);
+    return result;
+}
+
+TEST(SudominokuEdges, APairThatADominoFitsKeepsItsEdge) {
+    const auto pair = forced(opened({cell('A', 1), cell('A', 2)}));
+    EXPECT_TRUE(pair.kept);
+    EXPECT_FALSE(right_edge_dead(pair.analysis, cell('A', 1)));
+    EXPECT_TRUE(pair.touched.empty());
 }
 
 TEST(SudominokuEdges, ACellWithNoOpenNeighbourIsADeadEnd) {
-    const State s = opened({cell('A', 1), cell('A', 2), cell('E', 5)});
-    Analysis analysis = root_analysis(s);
-    CellSet touched;
-    EXPECT_FALSE(forced_edges(s, analysis, touched));
-    EXPECT_EQ(analysis.dead_end.cell, cell('E', 5));
+    const auto stranded = forced(opened({cell('A', 1), cell('A', 2), cell('E', 5)}));
+    EXPECT_FALSE(stranded.kept);
+    EXPECT_EQ(stranded.analysis.dead_end.cell, cell('E', 5));
 }
 
 TEST(SudominokuEdges, TwoCellsThatNeedTheSameOneAreADeadEndThere) {
-    const State s = opened({cell('A', 1), cell('A', 2), cell('A', 3)});
-    Analysis analysis = root_analysis(s);
-    CellSet touched;
-    EXPECT_FALSE(forced_edges(s, analysis, touched));
-    EXPECT_EQ(analysis.dead_end.cell, cell('A', 2));
+    const auto row = forced(opened({cell('A', 1), cell('A', 2), cell('A', 3)}));
+    EXPECT_FALSE(row.kept);
+    EXPECT_EQ(row.analysis.dead_end.cell, cell('A', 2));
 }
 
 TEST(SudominokuEdges, ASquareWithTwoTilingsForcesNothing) {
-    const State s = opened({cell('A', 1), cell('A', 2), cell('B', 1), cell('B', 2)});
-    Analysis analysis = root_analysis(s);
-    CellSet touched;
-    EXPECT_TRUE(forced_edges(s, analysis, touched));
-    EXPECT_EQ(analysis.edges.dead_right, Wide{0});
-    EXPECT_EQ(analysis.edges.dead_down, Wide{0});
-    EXPECT_TRUE(touched.empty());
+    const auto square = forced(opened({cell('A', 1), cell('A', 2), cell('B', 1), cell('B', 2)}));
+    EXPECT_TRUE(square.kept);
+    EXPECT_EQ(square.analysis.edges.dead_right, Wide{0});
+    EXPECT_EQ(square.analysis.edges.dead_down, Wide{0});
+    EXPECT_TRUE(square.touched.empty());
 }
 
 TEST(SudominokuEdges, AnEdgeWhoseDominoIsUsedDiesAndStrandsItsCells) {
     State s = opened({cell('A', 1), cell('A', 2)});
-    const int left = test::grids_in("samples/4574/boj_sample.out").at(0)[cell('A', 1)];
-    const int right = test::grids_in("samples/4574/boj_sample.out").at(0)[cell('A', 2)];
+    // Each open cell's one candidate is its digit in the answer.
+    const int left = lowest_digit(s.used.candidates(cell('A', 1))), right = lowest_digit(s.used.candidates(cell('A', 2)));
     s.partners[left] &= ~digit_bit(right);
     s.partners[right] &= ~digit_bit(left);
-    Analysis analysis = root_analysis(s);
-    CellSet touched;
-    EXPECT_FALSE(forced_edges(s, analysis, touched));
-    EXPECT_TRUE(right_edge_dead(analysis, cell('A', 1)));
-    EXPECT_EQ(analysis.dead_end.cell, cell('A', 1));
+    const auto unfit = forced(s);
+    EXPECT_FALSE(unfit.kept);
+    EXPECT_TRUE(right_edge_dead(unfit.analysis, cell('A', 1)));
+    EXPECT_EQ(unfit.analysis.dead_end.cell, cell('A', 1));
 }
 
 }  // namespace
