@@ -4,7 +4,9 @@
 set -uo pipefail
 source "$1/completions/sudoku.bash"
 complete -p sudoku >/dev/null || { echo "no completion registered for sudoku"; exit 1; }
-cd "$(mktemp -d)" && touch puzzles.txt && mkdir samples
+scratch=$(mktemp -d) || exit 1
+trap 'rm -rf "$scratch"' EXIT  # nothing left behind in $TMPDIR
+cd "$scratch" && touch puzzles.txt && mkdir samples
 failed=0
 
 # completes LINE EXPECTED...: the completions of LINE (the cursor at its end) are EXPECTED.

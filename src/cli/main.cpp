@@ -2,12 +2,14 @@
 // `sudoku [OPTION]... [FILE]...` solves, as it always has.
 #include <unistd.h>
 
+#include <filesystem>
 #include <new>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
 #include "commands.hpp"
+#include "suggestion.hpp"
 
 namespace {
 
@@ -28,10 +30,43 @@ constexpr Subcommand kSubcommands[] = {
     {"stress", sudoku::cli::stress_command},
 };
 
+const Subcommand* find(std::string_view name) {
+    for (const auto& subcommand : kSubcommands)
+        if (name == subcommand.name) return &subcommand;
+    return nullptr;
+}
+
+// `sudoku help [COMMAND]`: COMMAND's --help (solving's, without one).
+int help(int argc, char** argv, sudoku::Output& out, sudoku::Output& err) {
+    const Subcommand* command = argc > 2 ? find(argv[2]) : &kSubcommands[0];
+    if (!command) {
+        err.write("sudoku: help: no command '" + std::string(argv[2]) + "'\nTry 'sudoku --help' for more information.\n");
+        return 2;
+    }
+    std::string name(command->name), option("--help");
+    char* words[] = {name.data(), option.data(), nullptr};
+    return command->run(2, words, out, err);
+}
+
+// A first word that names no command and no file, but is a command
+// mistyped: `sudoku tset DIR -- ./sol` would try to solve ./sol.
+int unknown_command(std::string_view typed, std::string_view meant, sudoku::Output& err) {
+    err.write("sudoku: unknown command '" + std::string(typed) + "' (did you mean '" + std::string(meant) +
+              "'?)\nTry 'sudoku --help' for more information.\n");
+    return 2;
+}
+
 int dispatch(int argc, char** argv, sudoku::Output& out, sudoku::Output& err) {
-    if (argc > 1)
-        for (const auto& subcommand : kSubcommands)
-            if (argv[1] == subcommand.name) return subcommand.run(argc - 1, argv + 1, out, err);
+    if (argc > 1) {
+        const std::string_view first = argv[1];
+        if (const Subcommand* command = find(first)) return command->run(argc - 1, argv + 1, out, err);
+        std::error_code error;
+        if (!first.starts_with('-') && !std::filesystem::exists(first, error)) {  // `sudoku FILE` never changes
+            if (first == "help") return help(argc, argv, out, err);
+            if (const auto meant = sudoku::cli::closest_word(first, {"solve", "check", "count", "test", "gen", "validate", "stress", "help"}))
+                return unknown_command(first, *meant, err);
+        }
+    }
     return sudoku::cli::solve_command(argc, argv, out, err);
 }
 

@@ -59,7 +59,8 @@ constexpr std::string_view kHelpEnd =
     "                          online-judge-tools' format option: '%s.%e'\n"
     "  --show                  after a wrong grid, draw it with the cells at fault\n"
     "                          marked\n"
-    "  --output-dir=DIR        save each failing test's output in DIR, as NAME.out\n"
+    "  --output-dir=DIR        save each failing test's output in DIR (made when\n"
+    "                          missing), as NAME.out\n"
     "  --json                  one JSON object per line: a test's path, verdict,\n"
     "                          time, memory and reason, then a summary object\n"
     "  --color=WHEN            colour the verdicts: auto (on a terminal, unless\n"
@@ -117,8 +118,13 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     settings.command = std::move(arguments.program);
     if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (settings.paths.empty()) return usage_error(spec, err, "no PATH of tests given");
-    if (settings.output_dir && !fs::is_directory(*settings.output_dir))
-        return usage_error(spec, err, "no directory " + quote_name(*settings.output_dir) + " for --output-dir");
+    if (settings.output_dir) {  // made when missing, as mkdir -p would
+        std::error_code error;
+        fs::create_directories(*settings.output_dir, error);
+        if (!fs::is_directory(*settings.output_dir))
+            return usage_error(spec, err, "cannot make the directory " + quote_name(*settings.output_dir) + " for --output-dir" +
+                                              (error ? ": " + system_error_text(error.value()) : ""));
+    }
     if (const auto why = why_cannot_run(settings.command[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.command[0]) + ": " + *why);
     return std::nullopt;

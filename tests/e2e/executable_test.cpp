@@ -69,6 +69,30 @@ TEST(Executable, HelpAndVersionGoToStdoutWithStatusZero) {
     EXPECT_EQ(version.out, "sudoku " + std::string(SUDOKU_VERSION_FOR_TESTS) + "\n");
 }
 
+// `sudoku help [COMMAND]` is COMMAND's --help; a mistyped command, with no
+// file of that name, is a usage error that names the command meant; a file
+// of that name is still solved (`sudoku FILE` never changes).
+TEST(Executable, HelpByNameAndAMistypedCommand) {
+    EXPECT_EQ(run_executable("help").out, run_executable("--help").out);
+    const auto test_help = run_executable("help test");
+    EXPECT_EQ(test_help.status, 0);
+    EXPECT_EQ(test_help.out, run_executable("test --help").out);
+    const auto no_such = run_executable("help tset");
+    EXPECT_EQ(no_such.status, 2);
+    EXPECT_EQ(no_such.err, "sudoku: help: no command 'tset'\nTry 'sudoku --help' for more information.\n");
+    const auto typo = run_executable("tset samples -- ./sol");
+    EXPECT_EQ(typo.status, 2);
+    EXPECT_EQ(typo.out, "");
+    EXPECT_EQ(typo.err, "sudoku: unknown command 'tset' (did you mean 'test'?)\nTry 'sudoku --help' for more information.\n");
+    test::Scratch scratch;
+    scratch.write("tset", test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    const auto file = run_executable(scratch.path("tset").string());
+    EXPECT_EQ(file.status, 0) << file.err;
+    EXPECT_EQ(file.out, test::read_file(test::source_path("samples/2580/boj_sample.out")));
+    const auto missing = run_executable("puzzles.txt");
+    EXPECT_EQ(missing.err, "sudoku: puzzles.txt: no such file or directory\n");
+}
+
 TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {
     const auto unknown = run_executable("--bogus");
     EXPECT_EQ(unknown.status, 2);

@@ -197,6 +197,18 @@ TEST(TestCommand, JsonStaysJsonForBytesThatAreNotUtf8) {
     EXPECT_NE(lines[0].find("\"stderr\": \"\\ufffd\\u000a\"}"), std::string::npos) << lines[0];
 }
 
+// --output-dir makes its directory, parents too, when it is missing.
+TEST(TestCommand, OutputDirIsMadeWhenMissing) {
+    Scratch scratch;
+    const auto run = run_executable("test --output-dir=" + scratch.dir() + "/fails/today " + path_of("samples/2580/boj_sample.in") + " -- cat");
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_EQ(read_file(scratch.path("fails/today/boj_sample.out")), read_file(source_path("samples/2580/boj_sample.in")));
+    scratch.write("file", "");
+    const auto blocked = run_executable("test --output-dir=" + scratch.dir() + "/file/x " + path_of("samples/2580/boj_sample.in") + " -- cat");
+    EXPECT_EQ(blocked.status, 2);
+    EXPECT_NE(blocked.err.find("cannot make the directory"), std::string::npos) << blocked.err;
+}
+
 TEST(TestCommand, ColoursTheVerdictsWhenAskedOnly) {
     const auto always = run_executable("test --color=always " + path_of("samples/2580/solved.in") + " -- cat");
     EXPECT_EQ(always.out.rfind("\033[32mAC\033[0m", 0), 0u) << always.out;
