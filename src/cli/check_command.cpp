@@ -33,7 +33,8 @@ constexpr std::string_view kHelp =
     "  Kattis, DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR [FLAG]...\n"
     "    with OUTPUT on stdin, recognised by FEEDBACK_DIR being a directory or by\n"
     "    the option --kattis; exit 42 accepted, 43 wrong, the reason in\n"
-    "    FEEDBACK_DIR/judgemessage.txt; FLAGs are accepted and ignored\n"
+    "    FEEDBACK_DIR/judgemessage.txt; of the FLAGs (the problem's\n"
+    "    validator_flags), --strict and --format=FORMAT act, the rest are ignored\n"
     "  CMS (with --cms): INPUT ANSWER OUTPUT; the score, 1.0 or 0.0, on stdout\n"
     "\n"
     "How OUTPUT is read: BOJ 2580 token by token, as its special judge reads it\n"
@@ -167,6 +168,38 @@ std::optional<Judgement> refuse_impossible(const Files& files) {
     return std::nullopt;
 }
 
+// Where the judge's flags start: Kattis and DOMjudge pass the problem's
+// validator_flags after FEEDBACK_DIR, words and numbers ("float_tolerance
+// -1e-6") that are no options of sudoku's. The index after the third
+// operand when it is a directory (or --kattis was given), else argc.
+int judge_flags_start(int argc, char** argv) {
+    bool kattis = false;
+    int operands = 0;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        const bool option = arg.size() > 1 && arg[0] == '-';
+        if (arg == "--") return argc;
+        if (arg == "--kattis") kattis = true;
+        if (option && (arg == "--format" || arg == "--testset" || arg == "--group")) ++i;  // the value is the next word
+        if (option) continue;
+        if (++operands == 3) return kattis || is_directory(std::string(arg)) ? i + 1 : argc;
+    }
+    return argc;
+}
+
+// The judge's flags: sudoku's own options among them (--strict,
+// --format=FORMAT) act; anything else is ignored, never an error.
+void read_judge_flags(const CommandSpec& spec, int from, int argc, char** argv, Settings& settings) {
+    std::string ignored_text;
+    Output ignored(ignored_text);
+    for (int i = from; i < argc; ++i) {
+        if (std::string_view(argv[i]).rfind("--", 0) != 0) continue;
+        Settings tried = settings;
+        int at = i;
+        if (const auto status = read_option(spec, i + 1, argv, at, tried, ignored); status && *status == 0 && at == i) settings = tried;
+    }
+}
+
 }  // namespace
 
 int check_command(int argc, char** argv, Output& out, Output& err) {
@@ -174,7 +207,9 @@ int check_command(int argc, char** argv, Output& out, Output& err) {
     Settings settings;
     Arguments arguments;
     const auto option = [&](int argc, char** argv, int& i) { return read_option(spec, argc, argv, i, settings, err); };
-    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    const int flags = judge_flags_start(argc, argv);
+    if (const auto stop = parse_arguments(spec, flags, argv, option, arguments, out, err)) return *stop;
+    read_judge_flags(spec, flags, argc, argv, settings);
     settings.operands = std::move(arguments.operands);
     if (settings.kattis && settings.cms) return usage_error(spec, err, "--kattis and --cms are two conventions: give one");
 

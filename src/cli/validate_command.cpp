@@ -87,7 +87,9 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
         if (auto status = read_value_option(spec, "testOverviewLogFileName", 0, argc, argv, i, err, "file name", "",
                                             [&](std::string_view value) { return overview_log = std::string(value), !value.empty(); }))
             return status;
-        return read_format_option(spec, argc, argv, i, options.format, err);
+        if (auto status = read_format_option(spec, argc, argv, i, options.format, err)) return status;
+        // After --kattis, what is not sudoku's is the problem's input_validator_flags: ignored.
+        return kattis ? std::optional<int>(0) : std::nullopt;
     };
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
     if (overview_log)

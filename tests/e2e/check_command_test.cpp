@@ -117,6 +117,25 @@ TEST(CheckCommand, KattisAndDomjudgeOutputValidatorExitsFortyTwoOrFortyThree) {
     EXPECT_EQ(not_a_directory.err, "fail: feedback directory " + Files::unquoted(f.wrong) + " is not a directory\n");
 }
 
+// The problem's validator_flags come after FEEDBACK_DIR, numbers with a
+// minus among them: none is an option error, sudoku's own (--strict) act.
+TEST(CheckCommand, KattisValidatorFlagsAreTheJudgesNotOptions) {
+    Files f;
+    const std::string call = "check " + f.input + " " + f.right + " " + f.feedback;
+    const std::string right = read_file(source_path("samples/2580/boj_sample.out"));
+    for (const std::string flags : {"float_tolerance -1e-6", "float_tolerance 1e-6 case_sensitive", "--foo -x --format", "-1"}) {
+        const auto run = run_executable(call + " " + flags, right);
+        EXPECT_EQ(run.status, 42) << flags << ": " << run.err;
+    }
+    EXPECT_EQ(run_executable(call + " float_tolerance -1e-6", f.file("wrong.out")).status, 43);
+    EXPECT_EQ(run_executable("check --kattis " + f.input + " " + f.right + " " + f.feedback + " -1e-6", right).status, 42);
+    // --strict among the flags asks for 9 lines of 9: the answer on one line passes without it only.
+    std::string one_line = right;
+    std::replace(one_line.begin(), one_line.end() - 1, '\n', ' ');
+    EXPECT_EQ(run_executable(call + " float_tolerance", one_line).status, 42);
+    EXPECT_EQ(run_executable(call + " float_tolerance --strict", one_line).status, 43);
+}
+
 TEST(CheckCommand, CmsPrintsTheScoreOnStdout) {
     Files f;
     // CMS: checker INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT.

@@ -39,6 +39,9 @@ TEST(Validate, AsAKattisInputValidatorExitsFortyTwoOrFortyThree) {
     const auto ok = run_executable("validate --kattis some_flag", valid);
     EXPECT_EQ(ok.status, 42);
     EXPECT_EQ(ok.err, "");
+    // input_validator_flags that look like options are the judge's too, not errors.
+    const auto flags = run_executable("validate --kattis --foo -x -1e-6 float_tolerance", valid);
+    EXPECT_EQ(flags.status, 42) << flags.err;
     const auto invalid = run_executable("validate --kattis", valid + "\n");
     EXPECT_EQ(invalid.status, 43);
     EXPECT_EQ(invalid.err, "sudoku: -:10: unexpected text after the end of the input, found ''\n");
