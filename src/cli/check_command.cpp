@@ -3,6 +3,7 @@
 // once it is itself judged right, so that no argument order makes a wrong
 // output pass.
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 
@@ -139,6 +140,10 @@ std::variant<Files, Judgement> files_of(const Settings& settings, VerdictSink& s
                                counted(static_cast<int>(count), "file"));
             if (settings.appes && count != 4) return failure("-appes goes with a RESULT_FILE");
             if (count == 4) sink.result_file = operands[3], sink.appes = settings.appes;
+            // Three names, the third missing: a jury's answer, or a Kattis FEEDBACK_DIR not made yet.
+            if (count == 3 && ::access(operands[2].c_str(), F_OK) != 0 && errno == ENOENT)
+                return failure("answer: cannot open " + quote_name(operands[2]) +
+                               ": no such file or directory (a Kattis or DOMjudge FEEDBACK_DIR must be a directory that exists)");
             return Files{operands[0], operands[1], count >= 3 ? std::optional(operands[2]) : std::nullopt};
         case Convention::kattis:
             if (count < 3) return failure("expected INPUT ANSWER FEEDBACK_DIR, found " + counted(static_cast<int>(count), "file"));

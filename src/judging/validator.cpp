@@ -98,19 +98,25 @@ private:
         return true;
     }
 
+    // What a line holds, for a message: quoted, or "a blank line".
+    static std::string found(std::string_view text) { return text.empty() ? "a blank line" : quote(text); }
+
     template <class Shape>
     std::optional<ReadError> expect(const std::string& what, Shape shape) {
         if (!input_.next(line_)) return ReadError{input_.line_number() + 1, "expected " + what + ", found the end of the input"};
         if (line_.dropped > 0) return ReadError{line_.number, too_long_message()};
         if (line_.crlf && !options_.allow_crlf) return ReadError{line_.number, "CRLF line ending (--allow-crlf accepts it)"};
         if (!line_.newline) return ReadError{line_.number, "the last line has no final newline"};
-        if (!shape(line_.text)) return ReadError{line_.number, "expected " + what + ", found " + quote(line_.text)};
+        if (!shape(line_.text)) return ReadError{line_.number, "expected " + what + ", found " + found(line_.text)};
         return std::nullopt;
     }
 
     std::optional<ReadError> expect_end() {
         Line line;
-        if (input_.next(line)) return ReadError{line.number, "unexpected text after the end of the input, found " + quote(line.text)};
+        if (input_.next(line)) {
+            if (line.text.empty()) return ReadError{line.number, "a blank line after the end of the input"};
+            return ReadError{line.number, "unexpected text after the end of the input, found " + quote(line.text)};
+        }
         return std::nullopt;
     }
 

@@ -81,7 +81,8 @@ TEST(CheckCommand, TheJurysAnswerIsTrustedOnlyWhenItIsRight) {
     EXPECT_EQ(wrong_jury.err, "fail: answer: the jury's answer is not right: " + kWrongLine);
     const auto missing = run_executable("check " + f.input + " " + f.right + " /nonexistent");
     EXPECT_EQ(missing.status, 3);
-    EXPECT_EQ(missing.err, "fail: answer: cannot open /nonexistent: no such file or directory\n");
+    EXPECT_EQ(missing.err, "fail: answer: cannot open /nonexistent: no such file or directory (a Kattis or DOMjudge "
+                           "FEEDBACK_DIR must be a directory that exists)\n");
     // (A directory third is Kattis's FEEDBACK_DIR, so the answer cannot be one.)
     const auto directory = run_executable("check " + f.input + " / " + f.right);
     EXPECT_EQ(directory.status, 3);
@@ -134,6 +135,15 @@ TEST(CheckCommand, KattisValidatorFlagsAreTheJudgesNotOptions) {
     std::replace(one_line.begin(), one_line.end() - 1, '\n', ' ');
     EXPECT_EQ(run_executable(call + " float_tolerance", one_line).status, 42);
     EXPECT_EQ(run_executable(call + " float_tolerance --strict", one_line).status, 43);
+}
+
+// Three names with the third missing: the jury's answer, or a FEEDBACK_DIR
+// not made yet; the message says both.
+TEST(CheckCommand, AMissingThirdFileNamesTheFeedbackDirectoryToo) {
+    Files f;
+    const auto run = run_executable("check " + f.input + " " + f.right + " nodir", read_file(source_path("samples/2580/boj_sample.out")));
+    EXPECT_EQ(run.status, 3);
+    EXPECT_EQ(run.err, "fail: answer: cannot open nodir: no such file or directory (a Kattis or DOMjudge FEEDBACK_DIR must be a directory that exists)\n");
 }
 
 TEST(CheckCommand, CmsPrintsTheScoreOnStdout) {

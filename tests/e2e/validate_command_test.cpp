@@ -29,7 +29,7 @@ TEST(Validate, AcceptsEverySampleWithinTheJudgesConstraintsAndExitsThreeOtherwis
     }
     const auto lenient = run_executable("validate -", test::read_file(test::source_path("samples/4574/lenient_format.in")));
     EXPECT_EQ(lenient.status, 3);
-    EXPECT_EQ(lenient.err, "sudoku: -:1: expected the number of dominoes N, or the final 0, found ''\n");
+    EXPECT_EQ(lenient.err, "sudoku: -:1: expected the number of dominoes N, or the final 0, found a blank line\n");
 }
 
 // Kattis and DOMjudge call an input validator with the input on stdin and
@@ -44,7 +44,10 @@ TEST(Validate, AsAKattisInputValidatorExitsFortyTwoOrFortyThree) {
     EXPECT_EQ(flags.status, 42) << flags.err;
     const auto invalid = run_executable("validate --kattis", valid + "\n");
     EXPECT_EQ(invalid.status, 43);
-    EXPECT_EQ(invalid.err, "sudoku: -:10: unexpected text after the end of the input, found ''\n");
+    EXPECT_EQ(invalid.err, "sudoku: -:10: a blank line after the end of the input\n");
+    const auto blank_first = run_executable("validate --kattis", "\n" + valid);
+    EXPECT_EQ(blank_first.status, 43);
+    EXPECT_EQ(blank_first.err, "sudoku: -:1: expected row 1: 9 digits 0..9 separated by single spaces, found a blank line\n");
 }
 
 // Polygon passes --testset, --group and --testOverviewLogFileName to validators.

@@ -43,7 +43,7 @@ TEST(Validate, RefusesEachLayoutViolationOfBoj2580) {
     expect_violation(crlf, 1, "CRLF line ending (--allow-crlf accepts it)");
     EXPECT_EQ(violation(crlf, {std::nullopt, true, false}), std::nullopt);
     expect_violation(kBoj2580.substr(0, kBoj2580.size() - 1), 9, "the last line has no final newline");
-    expect_violation(kBoj2580 + "\n", 10, "unexpected text after the end of the input, found ''");
+    expect_violation(kBoj2580 + "\n", 10, "a blank line after the end of the input");
     expect_violation("\xEF\xBB\xBF" + kBoj2580, 1, "a byte-order mark before the first line");
     std::string clash = kBoj2580;
     clash[0] = '3';
