@@ -104,6 +104,7 @@ Judgement judge_file(const JudgeInput& input, const std::string& path, std::stri
     if (!file.is_open())
         return failure(std::string(role) + ": cannot open " + quote_name(path) + ": " + system_error_text(file.error()));
     LineReader reader(file.fd());
+    if (role == "answer") reader.keep_byte_order_mark();  // as testlib reads the answer; the output's is skipped
     Judgement judgement = judge_output(input, reader, layout);
     if (judgement.verdict == Verdict::fail && judgement.detail.rfind("output: ", 0) == 0)
         judgement = failure(std::string(role) + judgement.detail.substr(6));  // "output: read error" names its file

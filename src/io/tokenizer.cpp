@@ -89,7 +89,7 @@ bool LineReader::next(Line& line) {
         }
     }
     // A UTF-8 byte-order mark, as Windows editors write, is not part of the text.
-    if (number_ == 0 && line_.starts_with(kByteOrderMark)) line_.erase(0, kByteOrderMark.size());
+    if (number_ == 0 && !keep_byte_order_mark_ && line_.starts_with(kByteOrderMark)) line_.erase(0, kByteOrderMark.size());
     const bool crlf = !line_.empty() && line_.back() == '\r' && dropped == 0;
     if (crlf) line_.pop_back();
     current_ = Line{++number_, line_, too_long, dropped, crlf && newline, newline};

@@ -146,6 +146,26 @@ TEST(CheckCommand, AMissingThirdFileNamesTheFeedbackDirectoryToo) {
     EXPECT_EQ(run.err, "fail: answer: cannot open nodir: no such file or directory (a Kattis or DOMjudge FEEDBACK_DIR must be a directory that exists)\n");
 }
 
+// A byte-order mark as testlib (1e4e8a2) reads one, checked with a testlib
+// checker: skipped in the program's output (registerTestlibCmd calls
+// ouf.skipBom()), part of the first token in the jury's answer (FAIL there).
+// An input's is tolerated, as everywhere.
+TEST(CheckCommand, AByteOrderMarkIsReadAsTestlibReadsIt) {
+    test::Scratch scratch;
+    const std::string bom = "\xEF\xBB\xBF";
+    const std::string in = path_of("samples/2580/boj_sample.in"), right = path_of("samples/2580/boj_sample.out");
+    const std::string marked = scratch.write("bom.out", bom + read_file(source_path("samples/2580/boj_sample.out")));
+    EXPECT_EQ(run_executable("check " + in + " " + marked + " " + right).status, 0);
+    const auto answer = run_executable("check " + in + " " + right + " " + marked);
+    EXPECT_EQ(answer.status, 3);
+    EXPECT_EQ(answer.err, "fail: answer: the jury's answer is not right: presentation error: line 1: expected an integer, "
+                          "found '\\xef\\xbb\\xbf1'\n");
+    const std::string dominoes = scratch.write("bom4.out", bom + read_file(source_path("samples/4574/boj_sample.out")));
+    EXPECT_EQ(run_executable("check " + path_of("samples/4574/boj_sample.in") + " " + dominoes).status, 0);
+    const std::string input = scratch.write("bom.in", bom + read_file(source_path("samples/2580/boj_sample.in")));
+    EXPECT_EQ(run_executable("check " + input + " " + right).status, 0);
+}
+
 TEST(CheckCommand, CmsPrintsTheScoreOnStdout) {
     Files f;
     // CMS: checker INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT.
