@@ -91,6 +91,10 @@ private:
     // comment), or the fault of there being none or of its length.
     std::optional<Judgement> next_line(Line& line, std::string_view expected, bool answer_line = false) {
         if (!(answer_line ? next_puzzle_line(output_, line) : output_.next(line))) return end_of_output(expected);
+        return next_line_checked(line);
+    }
+    // The fault of a line just read, if its length is one.
+    static std::optional<Judgement> next_line_checked(const Line& line) {
         if (line.too_long) return presentation(line.number, too_long_message());
         return std::nullopt;
     }
@@ -148,9 +152,14 @@ private:
         return read_digits(line, *digits, answer.data());
     }
 
-    // BOJ 4574, compared as text: the next line without its trailing whitespace.
+    // BOJ 4574, compared as text: the next line without its trailing
+    // whitespace. An output that stops short is a wrong answer there, as a
+    // judge that compares text calls a missing case (PE is for layout).
     std::optional<Judgement> next_text_line(Line& line, std::string_view& text, std::string_view expected) {
-        if (auto fault = next_line(line, expected)) return fault;
+        if (!output_.next(line))
+            return make_judgement(Verdict::wrong_answer, "line " + std::to_string(output_.line_number() + 1) + ": expected " +
+                                                             std::string(expected) + ", found the end of the output");
+        if (auto fault = next_line_checked(line)) return fault;
         text = line.text.substr(0, line.text.find_last_not_of(" \t\r\v\f") + 1);
         return std::nullopt;
     }

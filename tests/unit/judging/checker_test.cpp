@@ -230,11 +230,23 @@ TEST(Judge4574, NamesTheWrongCaseOfSeveral) {
     EXPECT_EQ(got.message.rfind("wrong answer: puzzle 2: ", 0), 0u) << got.message;
 }
 
+// BOJ 4574 is compared as text: an output that stops short (a case, or a
+// row, missing) is a wrong answer, as a judge that compares text calls it;
+// BOJ 2580's stays testlib's PE ("Unexpected end of file").
+TEST(Judge4574, CallsMissingContentAWrongAnswer) {
+    const std::string input = sample("4574/boj_sample.in");
+    const auto answers = test::grids_in("samples/4574/boj_sample.out");
+    const std::string first = digit_rows(1, answers[0]), second = digit_rows(2, answers[1]);
+    expect_judgement(judge(input, first), WA, "wrong answer: line 11: expected 'Puzzle 2', found the end of the output");
+    expect_judgement(judge(input, first + second.substr(0, 39)), WA,  // "Puzzle 2" and three rows
+                     "wrong answer: line 15: expected row 4, found the end of the output");
+    expect_judgement(judge(input, ""), WA, "wrong answer: line 1: expected 'Puzzle 1', found the end of the output");
+}
+
 TEST(Judge4574, CallsALayoutItCannotReadAPresentationError) {
     const std::string input = sample("4574/boj_sample.in"), answer = sample("4574/boj_sample.out");
     const auto answers = test::grids_in("samples/4574/boj_sample.out");
     const std::string first = digit_rows(1, answers[0]), second = digit_rows(2, answers[1]);
-    expect_judgement(judge(input, first), PE, "presentation error: line 11: expected 'Puzzle 2', found the end of the output");
     expect_judgement(judge(input, "puzzle 1" + first.substr(8) + second), PE,
                      "presentation error: line 1: expected 'Puzzle 1', found 'puzzle 1'");
     expect_judgement(judge(input, digit_rows(2, answers[0]) + second), PE,
