@@ -1,5 +1,7 @@
 #include "sudoku/io/tokenizer.hpp"
 
+#include <utility>
+
 #include "sudoku/io/messages.hpp"
 
 #include <poll.h>
@@ -51,6 +53,11 @@ bool LineReader::refill() {
         at_end_ = true;
         return false;
     }
+}
+
+std::string_view LineReader::next_bytes() {
+    if (pending_.empty() && (fd_ < 0 || !refill())) return {};
+    return std::exchange(pending_, std::string_view());
 }
 
 bool LineReader::next(Line& line) {

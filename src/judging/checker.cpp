@@ -84,7 +84,8 @@ private:
     }
 
     Judgement end_of_output(std::string_view expected) const {
-        return presentation(output_.line_number() + 1, "expected " + std::string(expected) + ", found the end of the output");
+        const std::size_t line = reads_tokens() ? tokens_.line() : output_.line_number() + 1;
+        return presentation(line, "expected " + std::string(expected) + ", found the end of the output");
     }
 
     // The next line (with `answer_line`, the next that is not blank or a
@@ -106,7 +107,6 @@ private:
             std::size_t line = 0;
             if (!tokens_.next(token, line))
                 return end_of_output("81 numbers (" + std::to_string(cell) + " so far)");
-            if (tokens_.too_long()) return presentation(line, too_long_message());
             const auto value = testlib::read_int(token);
             if (!value) return presentation(line, "expected an integer, found " + quote(token));
             if (*value < 1 || *value > 9)

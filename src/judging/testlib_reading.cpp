@@ -1,5 +1,6 @@
 #include "testlib_reading.hpp"
 
+#include <algorithm>
 #include <climits>
 
 namespace sudoku::testlib {
@@ -22,29 +23,39 @@ std::optional<int> read_int(std::string_view token) {
     return static_cast<int>(value);
 }
 
-// Moves to the next token; a line too long to read whole counts as one,
-// for the caller to refuse (too_long()).
-bool TokenStream::fill() {
-    if (line_.too_long) return true;
+bool TokenStream::more() {
+    rest_ = input_.next_bytes();
+    if (!started_) {
+        started_ = true;
+        constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";  // testlib's skipBom(), for the output only
+        if (!input_.keeps_byte_order_mark() && rest_.starts_with(kByteOrderMark)) rest_.remove_prefix(kByteOrderMark.size());
+    }
+    return !rest_.empty();
+}
+
+bool TokenStream::skip_blanks() {
     for (;;) {
-        while (!rest_.empty() && is_blank(rest_.front())) rest_.remove_prefix(1);
+        while (!rest_.empty() && is_blank(rest_.front())) {
+            if (rest_.front() == '\n') ++line_;
+            rest_.remove_prefix(1);
+        }
         if (!rest_.empty()) return true;
-        if (!input_.next(line_)) return false;
-        rest_ = line_.text;
-        if (line_.too_long) return true;
+        if (!more()) return false;
     }
 }
 
 bool TokenStream::next(std::string_view& token, std::size_t& line) {
-    if (!fill()) return false;
-    line = line_.number;
-    std::size_t end = 0;
-    while (end < rest_.size() && !is_blank(rest_[end])) ++end;
-    token = rest_.substr(0, end);
-    rest_.remove_prefix(end);
+    if (!skip_blanks()) return false;
+    line = line_;
+    token_.clear();
+    do {
+        std::size_t end = 0;
+        while (end < rest_.size() && !is_blank(rest_[end])) ++end;
+        token_.append(rest_.substr(0, std::min(end, kKeptToken + 1 - std::min(token_.size(), kKeptToken + 1))));
+        rest_.remove_prefix(end);
+    } while (rest_.empty() && more() && !is_blank(rest_.front()));
+    token = token_;
     return true;
 }
-
-bool TokenStream::at_end() { return !fill(); }
 
 }  // namespace sudoku::testlib

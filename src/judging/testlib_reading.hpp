@@ -19,7 +19,12 @@ bool is_blank(char c);
 // digits, no leading zero (nor "-0"), within int32; nullopt for anything else.
 std::optional<int> read_int(std::string_view token);
 
-// The tokens of a LineReader's lines, one at a time, each with its line.
+// The tokens of an input, one at a time, each with its line, as testlib
+// reads them: any run of blanks between two, however long, and no limit on
+// a line's length; memory stays bounded (a token is kept to kKeptToken
+// bytes, more than any int32 needs, so that a longer one reads as no
+// integer). A byte-order mark at the start is skipped unless the reader
+// keeps it (a jury's answer).
 class TokenStream {
 public:
     explicit TokenStream(LineReader& input) : input_(input) {}
@@ -27,15 +32,21 @@ public:
     // The next token, valid until the next call; false at the end of the input.
     bool next(std::string_view& token, std::size_t& line);
     // Whether only blanks are left (testlib's seekEof()).
-    bool at_end();
-    bool too_long() const { return line_.too_long; }  // the current line ran past kMaxLineLength
+    bool at_end() { return !skip_blanks(); }
+    // The line read so far reaches (at the end: the one after the last newline).
+    std::size_t line() const { return line_; }
+
+    static constexpr std::size_t kKeptToken = 32;
 
 private:
-    bool fill();
+    bool skip_blanks();  // to the next token; false at the end
+    bool more();         // the next bytes into rest_; false at the end
 
     LineReader& input_;
-    Line line_;
-    std::string_view rest_;
+    std::string_view rest_;  // unread bytes of the current chunk
+    std::string token_;
+    std::size_t line_ = 1;
+    bool started_ = false;
 };
 
 }  // namespace sudoku::testlib

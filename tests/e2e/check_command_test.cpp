@@ -44,7 +44,7 @@ TEST(CheckCommand, TestlibWithOutputAndAnswerAsOnlineJudgeToolsCallsIt) {
         EXPECT_EQ(wrong.err, kWrongLine);
         const auto layout = run_executable("check " + f.input + " " + f.layout + jury);
         EXPECT_EQ(layout.status, 2);
-        EXPECT_EQ(layout.err, "presentation error: line 2: expected 81 numbers (9 so far), found the end of the output\n");
+        EXPECT_EQ(layout.err, "presentation error: line 1: expected 81 numbers (9 so far), found the end of the output\n");
         const auto bad_input = run_executable("check " + f.scratch.write("in", "1 1 0 0 0 0 0 0 0\n") + " " + f.right + jury);
         EXPECT_EQ(bad_input.status, 3);
         EXPECT_EQ(bad_input.err, "fail: input:1: unexpected end of input: expected 9 rows, found 1\n");
@@ -65,7 +65,7 @@ TEST(CheckCommand, TestlibWritesTheResultFileAsTestlibDoesAndAcceptsPolygonsArgu
                                     "puzzle 1: row 1 has two 3s (columns 1 and 2)</result>\n");
     const auto layout = run_executable("check " + f.input + " " + f.layout + " " + f.right + " " + result + " -APPES");
     EXPECT_EQ(layout.status, 2);
-    EXPECT_NE(f.file("result.txt").find("<result outcome = \"presentation-error\">line 2: "), std::string::npos);
+    EXPECT_NE(f.file("result.txt").find("<result outcome = \"presentation-error\">line 1: "), std::string::npos);
     const auto appes_alone = run_executable("check " + f.input + " " + f.right + " " + f.right + " -appes");
     EXPECT_EQ(appes_alone.status, 3);
     EXPECT_EQ(appes_alone.err, "fail: -appes goes with a RESULT_FILE\n");
@@ -144,6 +144,28 @@ TEST(CheckCommand, AMissingThirdFileNamesTheFeedbackDirectoryToo) {
     const auto run = run_executable("check " + f.input + " " + f.right + " nodir", read_file(source_path("samples/2580/boj_sample.out")));
     EXPECT_EQ(run.status, 3);
     EXPECT_EQ(run.err, "fail: answer: cannot open nodir: no such file or directory (a Kattis or DOMjudge FEEDBACK_DIR must be a directory that exists)\n");
+}
+
+// Tokens as testlib's readInt reads them (each case cross-checked with a
+// testlib checker built from its header at 1e4e8a2): any run of blanks,
+// however long, between two; text after the answer refused wherever it is.
+TEST(CheckCommand, ReadsTokensAsTestlibDoesWhateverTheLineLength) {
+    test::Scratch scratch;
+    const std::string in = path_of("samples/2580/boj_sample.in");
+    const std::string right = read_file(source_path("samples/2580/boj_sample.out"));
+    const std::string first = right.substr(0, 1), rest = right.substr(1);
+    const auto check = [&](const std::string& name, const std::string& output) {
+        return run_executable("check " + in + " " + scratch.write(name, output));
+    };
+    EXPECT_EQ(check("between.out", first + std::string(5000, ' ') + rest).status, 0);  // testlib: ok
+    EXPECT_EQ(check("before.out", std::string(5000, ' ') + right).status, 0);           // testlib: ok
+    EXPECT_EQ(check("far.out", first + std::string(3 << 20, ' ') + rest).status, 0);    // testlib: ok
+    const auto garbage = check("garbage.out", right.substr(0, right.size() - 1) + std::string(3 << 20, ' ') + "garbage\n");
+    EXPECT_EQ(garbage.status, 2);  // testlib: wrong output format
+    EXPECT_EQ(garbage.err, "presentation error: line 9: unexpected text after the last answer\n");
+    const auto long_token = check("token.out", std::string(1 << 20, '7') + "\n");
+    EXPECT_EQ(long_token.status, 2);  // testlib: token too long / not an integer
+    EXPECT_EQ(long_token.err.rfind("presentation error: line 1: expected an integer, found '777", 0), 0u) << long_token.err;
 }
 
 // A byte-order mark as testlib (1e4e8a2) reads one, checked with a testlib

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <fstream>
 #include <random>
 
 #include "test_support.hpp"
@@ -75,6 +76,33 @@ TEST(Hostile, AFiftyMegabyteLineWithoutNewlineIsRefusedInBoundedMemory) {
     EXPECT_EQ(as_lines.result.status, 2);
     EXPECT_EQ(as_lines.result.out, "invalid\n");
     EXPECT_LT(as_lines.peak_kb, kMemoryBoundKb);
+}
+
+// The checker streams the program's output: a 100 MB line of blanks
+// before the answer is judged in bounded memory, not held.
+TEST(Hostile, CheckStreamsAHundredMegabyteLineInBoundedMemory) {
+    const fs::path dir = fs::temp_directory_path() / ("sudoku_hostile_check_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const std::string in = (dir / "in").string(), out = (dir / "out").string();
+    test::write_file(in, test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    {
+        std::ofstream output(out, std::ios::binary);
+        const std::string blanks(1 << 20, ' ');
+        for (int i = 0; i < 100; ++i) output << blanks;
+        output << test::read_file(test::source_path("samples/2580/boj_sample.out"));
+    }
+    const pid_t child = ::fork();
+    if (child == 0) {
+        if (!std::freopen("/dev/null", "w", stderr)) ::_exit(126);
+        test::exec_sudoku({"check", in, out});
+        ::_exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    ::wait4(child, &status, 0, &usage);
+    fs::remove_all(dir);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
+    EXPECT_LT(usage.ru_maxrss, kMemoryBoundKb);
 }
 
 TEST(Hostile, NulBytesAndNonAsciiAreQuotedReadably) {

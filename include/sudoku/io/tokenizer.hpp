@@ -62,6 +62,12 @@ public:
     // is part of the first token (testlib skips one only in the program's
     // output), not dropped as in an input.
     void keep_byte_order_mark() { keep_byte_order_mark_ = true; }
+    bool keeps_byte_order_mark() const { return keep_byte_order_mark_; }
+
+    // The input's next bytes as they come, with no line split and no limit
+    // on a line's length (a token reader's, testlib_reading.hpp); empty at
+    // the end. Valid until the next call; not to be mixed with next().
+    std::string_view next_bytes();
 
     // Streaming: called before each read(2) that would block (no input is
     // waiting), so that a filter can flush what it has written before it
