@@ -120,11 +120,16 @@ Mounts find_mounts() {
         }
         std::string type, source, super;
         fields >> type >> source >> super;
-        if (type == "cgroup2") mounts.unified = Mount{point, root};
+        // The first mount of a hierarchy is its own; later ones are bind
+        // mounts (a chroot's /sys, say), seen from elsewhere.
+        const auto keep_first = [&](std::optional<Mount>& mount) {
+            if (!mount) mount = Mount{point, root};
+        };
+        if (type == "cgroup2") keep_first(mounts.unified);
         if (type != "cgroup") continue;
-        if (has_word(super, "memory", ',')) mounts.memory = Mount{point, root};
-        if (has_word(super, "cpuacct", ',')) mounts.cpu = Mount{point, root};
-        if (has_word(super, "pids", ',')) mounts.pids = Mount{point, root};
+        if (has_word(super, "memory", ',')) keep_first(mounts.memory);
+        if (has_word(super, "cpuacct", ',')) keep_first(mounts.cpu);
+        if (has_word(super, "pids", ',')) keep_first(mounts.pids);
     }
     return mounts;
 }

@@ -238,7 +238,8 @@ TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
     scratch.write("a.ans", read_file(source_path("samples/2580/boj_sample.out")));
     std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
     const std::string out = scratch.path("out").string();
-    const std::string command = "setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND " test " +
+    // Its scratch files go to the scratch folder, which nobody may write to, whatever $TMPDIR is.
+    const std::string command = "TMPDIR='" + scratch.path("").string() + "' setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND " test " +
                                 scratch.path("a.in").string() + " -- '" SUDOKU_CONTESTANT "' kill-parent " +
                                 scratch.path("a.ans").string() + " >'" + out + "' 2>&1";
     const int status = std::system(command.c_str());
