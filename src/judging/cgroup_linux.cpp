@@ -20,6 +20,7 @@
 #include <sstream>
 #include <thread>
 
+#include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
 
 namespace sudoku::cgroup {
@@ -30,6 +31,7 @@ struct RunGroup::Layout {
     int version = 0;
     std::string memory, cpu, pids;  // the run's directories; pids empty without the controller
     int cpu_file = -1, peak_file = -1, oom_file = -1;
+    std::vector<int> procs_files;  // each directory's cgroup.procs, read by kill_all() twice a run
     std::vector<std::string> directories() const {
         std::vector<std::string> all{memory};
         for (const auto* dir : {&cpu, &pids})
@@ -39,6 +41,7 @@ struct RunGroup::Layout {
     ~Layout() {
         for (const int fd : {cpu_file, peak_file, oom_file})
             if (fd >= 0) ::close(fd);
+        for (const int fd : procs_files) ::close(fd);
     }
 };
 
@@ -50,26 +53,23 @@ struct Base {
     std::string memory, cpu, pids;
 };
 
-// A small kernel file, or nullopt when it cannot be read.
-std::optional<std::string> read_small(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    std::string text;
-    char chunk[4096];
-    for (ssize_t n; (n = ::read(fd, chunk, sizeof chunk)) != 0;) {
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) break;
-        text.append(chunk, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
-    return text;
-}
-
 // A small kernel file read from the start through an open descriptor.
 std::string read_open(int fd) {
     char text[512];
     const ssize_t n = fd < 0 ? -1 : ::pread(fd, text, sizeof text - 1, 0);
     return n > 0 ? std::string(text, static_cast<std::size_t>(n)) : std::string();
+}
+
+// A kernel file of any length read from the start through an open descriptor.
+std::string read_all_open(int fd) {
+    std::string text;
+    char chunk[4096];
+    for (ssize_t n; (n = ::pread(fd, chunk, sizeof chunk, static_cast<off_t>(text.size()))) != 0;) {
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) break;
+        text.append(chunk, static_cast<std::size_t>(n));
+    }
+    return text;
 }
 
 // Writes `text` to a kernel file; the errno of a failure, else 0.
@@ -110,7 +110,7 @@ struct Mounts {
 
 Mounts find_mounts() {
     Mounts mounts;
-    std::istringstream lines(read_small("/proc/self/mountinfo").value_or(""));
+    std::istringstream lines(read_whole_file("/proc/self/mountinfo").value_or(""));
     for (std::string line; std::getline(lines, line);) {
         // id parent major:minor root point options [optional...] - type source superoptions
         std::istringstream fields(line);
@@ -137,7 +137,7 @@ Mounts find_mounts() {
 // The directory of sudoku's own group under `mount`, from its /proc/self/cgroup
 // line for `controller` ("" for v2's "0::" line).
 std::optional<std::string> own_directory(const Mount& mount, const std::string& controller) {
-    std::istringstream lines(read_small("/proc/self/cgroup").value_or(""));
+    std::istringstream lines(read_whole_file("/proc/self/cgroup").value_or(""));
     for (std::string line; std::getline(lines, line);) {
         const auto first = line.find(':'), second = line.find(':', first + 1);
         if (first == std::string::npos || second == std::string::npos) continue;
@@ -157,7 +157,7 @@ std::optional<std::string> own_directory(const Mount& mount, const std::string& 
 std::optional<std::string> unified_base(const Mount& mount, std::string& why) {
     const auto own = own_directory(mount, "");
     if (!own) return why = "sudoku's cgroup v2 group not found", std::nullopt;
-    const auto controllers = read_small(*own + "/cgroup.controllers").value_or("");
+    const auto controllers = read_whole_file(*own + "/cgroup.controllers").value_or("");
     if (!has_word(controllers.substr(0, controllers.find('\n')), "memory", ' '))
         return why = "no memory controller in cgroup v2 (" + *own + ")", std::nullopt;
     const auto enable = [](const std::string& dir) {
@@ -165,7 +165,7 @@ std::optional<std::string> unified_base(const Mount& mount, std::string& why) {
                write_small(dir + "/cgroup.subtree_control", "+memory") == 0;
     };
     if (enable(*own)) return own;
-    const auto procs = read_small(*own + "/cgroup.procs").value_or("");
+    const auto procs = read_whole_file(*own + "/cgroup.procs").value_or("");
     if (procs == std::to_string(::getpid()) + "\n") {  // alone in a delegated group: into a leaf of its own
         const std::string leaf = *own + "/sudoku-" + std::to_string(::getpid());
         if ((::mkdir(leaf.c_str(), 0755) == 0 || errno == EEXIST) && write_small(leaf + "/cgroup.procs", "0") == 0 &&
@@ -272,15 +272,17 @@ std::unique_ptr<RunGroup> RunGroup::make(std::size_t memory_kib, std::string& wh
         return nullptr;
     }
     if (!made.pids.empty()) write_small(made.pids + "/pids.max", std::to_string(kMaxProcesses));
+    Layout& files = *group->layout_;
     for (const auto& dir : made.directories()) {
-        const int fd = ::open((dir + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-        if (fd < 0) {
-            why = "cannot open " + dir + "/cgroup.procs: " + system_error_text(errno);
+        const std::string procs = dir + "/cgroup.procs";
+        const int join = ::open(procs.c_str(), O_WRONLY | O_CLOEXEC), read = ::open(procs.c_str(), O_RDONLY | O_CLOEXEC);
+        if (join >= 0) group->join_files_.push_back(join);
+        if (read >= 0) files.procs_files.push_back(read);
+        if (join < 0 || read < 0) {
+            why = "cannot open " + procs + ": " + system_error_text(errno);
             return nullptr;
         }
-        group->join_files_.push_back(fd);
     }
-    Layout& files = *group->layout_;
     const bool v1 = made.version == 1;
     files.cpu_file = ::open((made.cpu + (v1 ? "/cpuacct.usage" : "/cpu.stat")).c_str(), O_RDONLY | O_CLOEXEC);
     files.peak_file = ::open((made.memory + (v1 ? "/memory.max_usage_in_bytes" : "/memory.peak")).c_str(), O_RDONLY | O_CLOEXEC);
@@ -302,7 +304,7 @@ bool RunGroup::reset() {
     // they left in tmpfs) is left out of the next run's peak, up to a bound:
     // past it, a new group. (memory.force_empty would give it back to the
     // parent, but evicts the program's own cached pages: 0.35 ms a run.)
-    const auto leftover = std::strtoull(read_small(made.memory + "/memory.usage_in_bytes").value_or("").c_str(), nullptr, 10);
+    const auto leftover = std::strtoull(read_whole_file(made.memory + "/memory.usage_in_bytes").value_or("").c_str(), nullptr, 10);
     if (leftover > kMaxLeftoverBytes) return false;
     if (write_small(made.memory + "/memory.max_usage_in_bytes", "0") != 0) return false;
     if (write_small(made.cpu + "/cpuacct.usage", "0") != 0) return false;
@@ -347,8 +349,8 @@ void RunGroup::kill_all() const {
     const long self = ::getpid();  // in it through its forking thread (join_this_thread())
     for (int round = 0; round < 1000; ++round) {
         bool any = false;
-        for (const auto& dir : layout_->directories()) {
-            std::istringstream pids(read_small(dir + "/cgroup.procs").value_or(""));
+        for (const int procs : layout_->procs_files) {
+            std::istringstream pids(read_all_open(procs));
             for (long pid; pids >> pid;)
                 if (pid != self) any = true, ::kill(static_cast<pid_t>(pid), SIGKILL);
         }
