@@ -85,6 +85,24 @@ long long cpu_ticks_of(const std::string& stat) {
 }
 #endif
 
+// Calls visit(pid, "/proc/PID") for `root` and each of its descendants,
+// parents first (4096 at most); a visit that returns false skips the
+// process's children (it is gone). Linux only: elsewhere none is visited.
+template <class Visit>
+void each_in_tree(pid_t root, Visit visit) {
+#ifdef __linux__
+    std::vector<pid_t> pending{root};
+    for (std::size_t seen = 0; !pending.empty() && seen < 4096; ++seen) {
+        const pid_t pid = pending.back();
+        pending.pop_back();
+        if (!visit(pid, "/proc/" + std::to_string(pid))) continue;
+        for (const pid_t child : children_of(pid)) pending.push_back(child);
+    }
+#else
+    (void)root, (void)visit;
+#endif
+}
+
 // Our children that we did not start: orphans handed to us. Linux only;
 // elsewhere none are found. Called with running_mutex held.
 std::vector<pid_t> adopted_orphans() {
@@ -157,21 +175,13 @@ void stop_all() {
 
 double waiting_of_tree(pid_t keeper) {
     double seconds = 0;
-#ifdef __linux__
-    std::vector<pid_t> pending{keeper};
-    for (std::size_t seen = 0; !pending.empty() && seen < 4096; ++seen) {
-        const pid_t pid = pending.back();
-        pending.pop_back();
-        if (pid != keeper) {
-            std::istringstream fields(read_text("/proc/" + std::to_string(pid) + "/schedstat"));  // running, waiting, slices
-            double running = 0, waiting = 0;
-            if (fields >> running >> waiting) seconds += waiting / 1e9;
-        }
-        for (const pid_t child : children_of(pid)) pending.push_back(child);
-    }
-#else
-    (void)keeper;
-#endif
+    each_in_tree(keeper, [&](pid_t pid, const std::string& proc) {
+        if (pid == keeper) return true;
+        std::istringstream fields(read_text(proc + "/schedstat"));  // running, waiting, slices
+        double running = 0, waiting = 0;
+        if (fields >> running >> waiting) seconds += waiting / 1e9;
+        return true;
+    });
     return seconds;
 }
 
@@ -182,24 +192,18 @@ bool stop_requested() {
 
 TreeUsage usage_of_tree(pid_t keeper) {
     TreeUsage usage;
-#ifdef __linux__
-    static const long ticks_per_second = ::sysconf(_SC_CLK_TCK);
     long long ticks = 0;
-    std::vector<pid_t> pending{keeper};
-    for (std::size_t seen = 0; !pending.empty() && seen < 4096; ++seen) {
-        const pid_t pid = pending.back();
-        pending.pop_back();
-        const std::string proc = "/proc/" + std::to_string(pid);
+    each_in_tree(keeper, [&](pid_t pid, const std::string& proc) {
         const std::string stat = read_text(proc + "/stat");
-        if (stat.empty()) continue;  // gone meanwhile
+        if (stat.empty()) return false;  // gone meanwhile
         usage.known = true;
         ticks += cpu_ticks_of(stat);
         if (pid != keeper) usage.pss_kib += pss_kib_of(read_text(proc + "/smaps_rollup"));
-        for (const pid_t child : children_of(pid)) pending.push_back(child);
-    }
+        return true;
+    });
+#ifdef __linux__
+    static const long ticks_per_second = ::sysconf(_SC_CLK_TCK);
     usage.cpu_seconds = static_cast<double>(ticks) / static_cast<double>(ticks_per_second > 0 ? ticks_per_second : 100);
-#else
-    (void)keeper;
 #endif
     return usage;
 }
