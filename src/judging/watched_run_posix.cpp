@@ -78,12 +78,13 @@ bool WatchedRun::keep_errors() {
 bool WatchedRun::read_status() {
     spawn::Report report;
     const ssize_t n = read_some(status, reinterpret_cast<char*>(&report), sizeof report);
-    if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::exited)
-        status_read_ = true, wait_status_ = report.value;
-    if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::exec_failed) exec_error_ = report.value;
-    if (n == static_cast<ssize_t>(sizeof report) && report.kind == spawn::Report::kill_at_limit && victim_ == 0)
-        victim_ = report.value;
-    return n != 0;
+    if (n != static_cast<ssize_t>(sizeof report)) return n != 0;  // nothing yet, or the end
+    switch (report.kind) {
+        case spawn::Report::exited: status_read_ = true, wait_status_ = report.value; break;
+        case spawn::Report::exec_failed: exec_error_ = report.value; break;
+        case spawn::Report::kill_at_limit: victim_ = victim_ != 0 ? victim_ : report.value; break;
+    }
+    return true;
 }
 
 // The CPU time and memory so far, and the limits they may have passed.
