@@ -2,7 +2,9 @@
 // `sudoku [OPTION]... [FILE]...` solves, as it always has.
 #include <unistd.h>
 
+#include <array>
 #include <filesystem>
+#include <iterator>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -29,6 +31,14 @@ constexpr Subcommand kSubcommands[] = {
     {"validate", sudoku::cli::validate_command},
     {"stress", sudoku::cli::stress_command},
 };
+
+// What a mistyped first word is compared with: every subcommand, and help.
+constexpr auto kCommandNames = [] {
+    std::array<std::string_view, std::size(kSubcommands) + 1> names{};
+    for (std::size_t i = 0; i < std::size(kSubcommands); ++i) names[i] = kSubcommands[i].name;
+    names.back() = "help";
+    return names;
+}();
 
 const Subcommand* find(std::string_view name) {
     for (const auto& subcommand : kSubcommands)
@@ -63,8 +73,7 @@ int dispatch(int argc, char** argv, sudoku::Output& out, sudoku::Output& err) {
         std::error_code error;
         if (!first.starts_with('-') && !std::filesystem::exists(first, error)) {  // `sudoku FILE` never changes
             if (first == "help") return help(argc, argv, out, err);
-            if (const auto meant = sudoku::cli::closest_word(first, {"solve", "check", "count", "test", "gen", "validate", "stress", "help"}))
-                return unknown_command(first, *meant, err);
+            if (const auto meant = sudoku::cli::closest_word(first, kCommandNames)) return unknown_command(first, *meant, err);
         }
     }
     return sudoku::cli::solve_command(argc, argv, out, err);

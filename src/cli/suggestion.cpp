@@ -23,7 +23,7 @@ int edit_distance(std::string_view a, std::string_view b) {
     return last[n];
 }
 
-std::optional<std::string_view> closest_word(std::string_view typed, std::initializer_list<std::string_view> words) {
+std::optional<std::string_view> closest_word(std::string_view typed, std::span<const std::string_view> words) {
     std::optional<std::string_view> best;
     int best_distance = 3;  // within two edits
     for (const std::string_view word : words) {

@@ -18,9 +18,7 @@ TEST(Suggestion, CountsInsertionsDeletionsReplacementsAndSwaps) {
 }
 
 TEST(Suggestion, NamesTheNearestCommandOnlyWhenItIsNear) {
-    const auto commands = {std::string_view("solve"), std::string_view("check"), std::string_view("count"),
-                           std::string_view("test"),  std::string_view("gen"),   std::string_view("validate"),
-                           std::string_view("stress")};
+    constexpr std::string_view commands[] = {"solve", "check", "count", "test", "gen", "validate", "stress"};
     const auto closest = [&](std::string_view typed) { return closest_word(typed, commands); };
     EXPECT_EQ(closest("tset"), "test");
     EXPECT_EQ(closest("chekc"), "check");
