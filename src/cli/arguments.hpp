@@ -1,15 +1,13 @@
 // Command lines read as GNU tools read them: operands anywhere, "--" ends
 // the options, options with values, --help and --version answered at once,
-// usage errors with a pointer to --help. Each command's own options are read
-// by its own file; the options several share are in options.hpp.
+// usage errors with a pointer to --help. Each command declares its options
+// in a table (option_table.hpp); the rows several share are in options.hpp.
 #pragma once
 
 #include <functional>
-#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "sudoku/io/output.hpp"
@@ -46,27 +44,6 @@ std::optional<int> parse_arguments(const CommandSpec& spec, int argc, char** arg
 std::optional<int> read_value_option(const CommandSpec& spec, std::string_view name, char short_name, int argc,
                                      char** argv, int& i, Output& err, std::string_view noun, std::string_view valid,
                                      const std::function<bool(std::string_view)>& accept);
-
-// An option whose value is one of a few words, each standing for a value of
-// `T` ("--color=always"): as read_value_option, its usage error listing the
-// words ("auto, always or never").
-template <typename T>
-std::optional<int> read_choice_option(const CommandSpec& spec, std::string_view name, int argc, char** argv, int& i,
-                                      Output& err, std::string_view noun,
-                                      std::initializer_list<std::pair<std::string_view, T>> choices, T& chosen) {
-    std::string valid;
-    std::size_t index = 0;
-    for (const auto& choice : choices) {
-        if (index > 0) valid += index + 1 == choices.size() ? " or " : ", ";
-        valid += choice.first;
-        ++index;
-    }
-    return read_value_option(spec, name, 0, argc, argv, i, err, noun, valid, [&](std::string_view given) {
-        for (const auto& [word, value] : choices)
-            if (given == word) return chosen = value, true;
-        return false;
-    });
-}
 
 // "sudoku: <what>" and a pointer to `--help` on stderr; returns the spec's usage status.
 int usage_error(const CommandSpec& spec, Output& err, const std::string& what);

@@ -18,7 +18,7 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr std::string_view kHelp =
+constexpr std::string_view kHelpStart =
     "Usage: sudoku check [OPTION]... INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]]\n"
     "  or:  sudoku check [OPTION]... INPUT ANSWER FEEDBACK_DIR [FLAG]... < OUTPUT\n"
     "  or:  sudoku check --cms [OPTION]... INPUT ANSWER OUTPUT\n"
@@ -46,15 +46,9 @@ constexpr std::string_view kHelp =
     "ignored); the line format, one line of 81 digits per puzzle. Every row,\n"
     "column and box must hold 1..9 and every given be kept; for BOJ 4574 the\n"
     "open cells must be tiled by the unused dominoes, each once.\n"
-    "\n"
-    "  --format=FORMAT    read INPUT as FORMAT: auto (the default), 2580, 4574, line\n"
-    "  --strict           BOJ 2580: require 9 lines of 9 numbers\n"
-    "  --kattis           the Kattis and DOMjudge convention (FEEDBACK_DIR third)\n"
-    "  --cms              the CMS convention\n"
-    "  --testset=NAME     accepted and ignored, as Polygon passes it\n"
-    "  --group=NAME       accepted and ignored, as Polygon passes it\n"
-    "  -h, --help         display this help and exit\n"
-    "      --version      output version information and exit\n"
+    "\n";
+
+constexpr std::string_view kHelpEnd =
     "\n"
     "One line on stderr says why: 'ok: 1 puzzle', 'wrong answer: puzzle 3: ...',\n"
     "'presentation error: line 4: ...', 'fail: input:3: ...'. A failure (exit 3 in\n"
@@ -69,16 +63,15 @@ struct Settings {
     std::vector<std::string> operands;
 };
 
-std::optional<int> read_option(const CommandSpec& spec, int argc, char** argv, int& i, Settings& settings, Output& err) {
-    const std::string_view arg = argv[i];
-    if (arg == "--strict") return settings.layout = Layout::strict, 0;
-    if (arg == "--kattis") return settings.kattis = true, 0;
-    if (arg == "--cms") return settings.cms = true, 0;
-    if (arg == "-appes" || arg == "-APPES") return settings.appes = true, 0;
-    for (const std::string_view ignored : {"testset", "group"})
-        if (auto status = read_value_option(spec, ignored, 0, argc, argv, i, err, ignored, "", [](std::string_view) { return true; }))
-            return status;
-    return read_format_option(spec, argc, argv, i, settings.format, err);
+OptionTable options_of(Settings& settings) {
+    return OptionTable(21, {{
+        format_option(settings.format, "read INPUT as FORMAT: auto (the default), 2580, 4574, line"),
+        {"strict", 0, "", act([&settings] { settings.layout = Layout::strict; }), "BOJ 2580: require 9 lines of 9 numbers"},
+        {"kattis", 0, "", flag(settings.kattis), "the Kattis and DOMjudge convention (FEEDBACK_DIR third)"},
+        {"cms", 0, "", flag(settings.cms), "the CMS convention"},
+        {"testset", 0, "NAME", ignored("testset"), "accepted and ignored, as Polygon passes it"},
+        {"group", 0, "NAME", ignored("group"), "accepted and ignored, as Polygon passes it"},
+    }});
 }
 
 bool is_directory(const std::string& path) {
@@ -178,7 +171,7 @@ std::optional<Judgement> refuse_impossible(const Files& files) {
 // validator_flags after FEEDBACK_DIR, words and numbers ("float_tolerance
 // -1e-6") that are no options of sudoku's. The index after the third
 // operand when it is a directory (or --kattis was given), else argc.
-int judge_flags_start(int argc, char** argv) {
+int judge_flags_start(const OptionTable& table, int argc, char** argv) {
     bool kattis = false;
     int operands = 0;
     for (int i = 1; i < argc; ++i) {
@@ -186,7 +179,7 @@ int judge_flags_start(int argc, char** argv) {
         const bool option = arg.size() > 1 && arg[0] == '-';
         if (arg == "--") return argc;
         if (arg == "--kattis") kattis = true;
-        if (option && (arg == "--format" || arg == "--testset" || arg == "--group")) ++i;  // the value is the next word
+        if (option && table.takes_next_word(arg)) ++i;
         if (option) continue;
         if (++operands == 3) return kattis || is_directory(std::string(arg)) ? i + 1 : argc;
     }
@@ -194,28 +187,35 @@ int judge_flags_start(int argc, char** argv) {
 }
 
 // The judge's flags: sudoku's own options among them (--strict,
-// --format=FORMAT) act; anything else is ignored, never an error.
-void read_judge_flags(const CommandSpec& spec, int from, int argc, char** argv, Settings& settings) {
+// --format=FORMAT) act; anything else is ignored, never an error. Each is
+// read as if it were the last argument, so that none takes the next flag as
+// its value, and an option stores its value only when it is valid.
+void read_judge_flags(const CommandSpec& spec, OptionTable& table, int from, int argc, char** argv) {
     std::string ignored_text;
     Output ignored(ignored_text);
     for (int i = from; i < argc; ++i) {
         if (std::string_view(argv[i]).rfind("--", 0) != 0) continue;
-        Settings tried = settings;
         int at = i;
-        if (const auto status = read_option(spec, i + 1, argv, at, tried, ignored); status && *status == 0 && at == i) settings = tried;
+        table.read(spec, i + 1, argv, at, ignored);
     }
 }
 
 }  // namespace
 
 int check_command(int argc, char** argv, Output& out, Output& err) {
-    const CommandSpec spec{"sudoku check", kHelp, kFailure};
     Settings settings;
+    OptionTable table = options_of(settings);
+    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku check", help, kFailure};
+    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
+        const std::string_view arg = argv[i];
+        if (arg == "-appes" || arg == "-APPES") return settings.appes = true, 0;  // testlib's, not a GNU option
+        return table.read(spec, argc, argv, i, err);
+    };
+    const int flags = judge_flags_start(table, argc, argv);
     Arguments arguments;
-    const auto option = [&](int argc, char** argv, int& i) { return read_option(spec, argc, argv, i, settings, err); };
-    const int flags = judge_flags_start(argc, argv);
     if (const auto stop = parse_arguments(spec, flags, argv, option, arguments, out, err)) return *stop;
-    read_judge_flags(spec, flags, argc, argv, settings);
+    read_judge_flags(spec, table, flags, argc, argv);
     settings.operands = std::move(arguments.operands);
     if (settings.kattis && settings.cms) return usage_error(spec, err, "--kattis and --cms are two conventions: give one");
 

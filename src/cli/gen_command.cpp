@@ -18,8 +18,6 @@ constexpr std::string_view kHelpStart =
     "\n";
 
 constexpr std::string_view kHelpEnd =
-    "  -h, --help              display this help and exit\n"
-    "      --version           output version information and exit\n"
     "\n"
     "Exit status: 0 printed, 2 usage error or a failed write, 3 no puzzle with\n"
     "these options was found within the attempts.\n";
@@ -27,15 +25,15 @@ constexpr std::string_view kHelpEnd =
 }  // namespace
 
 int gen_command(int argc, char** argv, Output& out, Output& err) {
-    const std::string help = std::string(kHelpStart) + std::string(kGenerateOptionsHelp) + std::string(kHelpEnd);
-    const CommandSpec spec{"sudoku gen", help};
     GenerateSettings settings;
+    OptionTable table(26, {generate_options(settings)});
+    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku gen", help};
     Arguments arguments;
-    const auto option = [&](int argc, char** argv, int& i) { return read_generate_option(spec, argc, argv, i, settings, err); };
-    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
     // Operands are salt, as testlib users add to a generator's command line:
     // they change the seed and nothing else.
-    if (const auto stop = finish_generate_options(spec, settings, {argv + 1, argv + argc}, err)) return *stop;
+    if (const auto stop = finish_generate_options(spec, table, settings, {argv + 1, argv + argc}, err)) return *stop;
     const auto text = generate_input(*settings.seed, settings.options);
     if (!text) {
         err.write("sudoku: no puzzle with these options was found within the attempts (try more givens or dominoes)\n");

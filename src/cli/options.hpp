@@ -1,6 +1,6 @@
-// The options several commands share: the pipeline's (--format, --jobs,
-// --search-limit), --time-limit for the commands that run a program, and
-// what `gen` and `stress` take to make puzzles.
+// The options several commands share, as rows of their option tables: the
+// pipeline's (--format, --jobs, --search-limit), the limits of the commands
+// that run a program, and what `gen` and `stress` take to make puzzles.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arguments.hpp"
+#include "option_table.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/judging/generator.hpp"
 #include "sudoku/judging/process.hpp"
@@ -16,22 +17,19 @@
 
 namespace sudoku::cli {
 
-std::optional<int> read_format_option(const CommandSpec& spec, int argc, char** argv, int& i,
-                                      std::optional<Format>& format, Output& err);
-std::optional<int> read_jobs_option(const CommandSpec& spec, int argc, char** argv, int& i, int max_jobs, int& jobs,
-                                    Output& err);
+// The rows several commands' tables share, each with the command's own help.
+// --format=FORMAT: auto (nullopt) or a format.
+Option format_option(std::optional<Format>& format, std::string_view help);
+Option jobs_option(int& jobs, int max_jobs, std::string_view help);
+Option search_limit_option(std::uint64_t& max_placements, std::string_view help);
 // The limits of the commands that run a program: --time-limit=SECONDS (CPU
-// time), --wall-limit=SECONDS, --memory-limit=MB; and the part of their help
-// that says so.
-std::optional<int> read_limit_option(const CommandSpec& spec, int argc, char** argv, int& i, ProcessLimits& limits,
-                                     Output& err);
-extern const std::string_view kLimitOptionsHelp;
+// time), --wall-limit=SECONDS, --memory-limit=MB, --sandbox=WHEN.
+std::vector<Option> limit_options(ProcessLimits& limits);
 // What test and stress start from: 2 s of CPU time, the wall clock at twice
 // that and a second, 256 MB (the judges' memory limit for these problems).
 ProcessLimits default_limits();
-// --format, --jobs and --search-limit: what every command that reads puzzles takes.
-std::optional<int> read_pipeline_option(const CommandSpec& spec, int argc, char** argv, int& i, RunOptions& options,
-                                        Output& err);
+// The most threads solve and count take.
+inline constexpr int kMaxSolveJobs = 1024;
 
 // What `gen` and `stress` take to make puzzles: --format, --seed, --count,
 // --givens, --multiple, --dominoes, --hard[=MODEL], --effort, --attempts. finish_generate_options()
@@ -43,17 +41,14 @@ struct GenerateSettings {
     GenerateOptions options;
     std::optional<std::uint64_t> seed;
     bool seed_from_clock = false;
-    bool count_given = false, givens_given = false, multiple = false, dominoes_given = false, hard = false;
-    bool hard_model_given = false, effort_given = false;
+    bool hard_model_given = false;  // --hard=MODEL, not --hard alone
 };
-std::optional<int> read_generate_option(const CommandSpec& spec, int argc, char** argv, int& i,
-                                        GenerateSettings& settings, Output& err);
-std::optional<int> finish_generate_options(const CommandSpec& spec, GenerateSettings& settings,
+std::vector<Option> generate_options(GenerateSettings& settings);
+// `table`, the command's, says which of them were given.
+std::optional<int> finish_generate_options(const CommandSpec& spec, const OptionTable& table, GenerateSettings& settings,
                                            const std::vector<std::string_view>& arguments, Output& err);
 // The seed a command's arguments give when no --seed does.
 std::uint64_t seed_of(const std::vector<std::string_view>& arguments);
-// The GENERATE OPTIONS part of gen's and stress's help.
-extern const std::string_view kGenerateOptionsHelp;
 // The exit status of `gen` and `stress` when the generator found no puzzle
 // with the options within its attempts: not a failed run, not a usage error.
 inline constexpr int kNoPuzzleFound = 3;

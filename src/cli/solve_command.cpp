@@ -7,7 +7,7 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr std::string_view kHelp =
+constexpr std::string_view kHelpStart =
     "Usage: sudoku [OPTION]... [FILE]...\n"
     "  or:  sudoku COMMAND [OPTION]... [ARG]...\n"
     "Solve the Sudoku puzzles in each FILE (or standard input), print the solutions.\n"
@@ -33,32 +33,34 @@ constexpr std::string_view kHelp =
     "mistyped (and no file of that name) is a usage error. To solve a file named\n"
     "like a command, write 'sudoku solve check' or 'sudoku ./check'.\n"
     "\n"
-    "Options:\n"
-    "  --format=FORMAT  read FORMAT: auto (the default), 2580, 4574 or line\n"
-    "  -j, --jobs=N     solve line-format puzzles and 4574 cases on N threads\n"
-    "                   (default: one per core; the output order never changes)\n"
-    "  --search-limit=N give up a Sudominoku case after N domino placements\n"
-    "                   (default 1048576, about 2 s; 0: no limit)\n"
-    "  -h, --help       display this help and exit\n"
-    "      --version    output version information and exit\n"
+    "Options:\n";
+
+constexpr std::string_view kHelpEnd =
     "\n"
     "Exit status:\n"
     "  0  every puzzle was solved\n"
     "  1  a well-formed puzzle has no solution\n"
     "  2  usage error, unreadable file or malformed input\n"
     "  3  a Sudominoku case reached the search limit undecided\n";
-static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit default in kHelp and README");
+static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit default in its help and README");
 
 }  // namespace
 
 int solve_command(int argc, char** argv, Output& out, Output& err) {
-    const CommandSpec spec{"sudoku", kHelp};
     RunOptions options;
+    OptionTable table(19, {{
+        format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
+        jobs_option(options.jobs, kMaxSolveJobs,
+                    "solve line-format puzzles and 4574 cases on N threads\n"
+                    "(default: one per core; the output order never changes)"),
+        search_limit_option(options.max_placements,
+                            "give up a Sudominoku case after N domino placements\n"
+                            "(default 1048576, about 2 s; 0: no limit)"),
+    }});
+    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku", help};
     Arguments arguments;
-    const auto pipeline_option = [&](int argc, char** argv, int& i) {
-        return read_pipeline_option(spec, argc, argv, i, options, err);
-    };
-    if (const auto stop = parse_arguments(spec, argc, argv, pipeline_option, arguments, out, err)) return *stop;
+    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
     return run_files(arguments.operands, options, out, err);
 }
 

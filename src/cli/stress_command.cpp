@@ -41,17 +41,9 @@ constexpr std::string_view kHelpStart =
     "on it. The first TLE, confirmed by a second run, ends the hunt as a failure\n"
     "does; when the budget runs out, the slowest input is reported and saved as\n"
     "stress-SEED.in, and the exit status is 0. --hard=MODEL hunts with one model.\n"
-    "\n"
-    "  --runs=N                how many inputs (default 100)\n"
-    "  -j, --jobs=N            N runs at a time (default 1); the failure reported is\n"
-    "                          the first in seed order\n"
-    "  --hunt                  hunt for a slow input instead of random runs\n"
-    "  --budget=SECONDS        --hunt: start no run after this much wall time\n"
-    "                          (default 60)\n";
+    "\n";
 
 constexpr std::string_view kHelpEnd =
-    "  -h, --help              display this help and exit\n"
-    "      --version           output version information and exit\n"
     "\n"
     "Repeat a failure of the random runs with 'sudoku gen --seed=SEED' and the same\n"
     "options. A hunt's input is made by moves no gen command repeats: its saved\n"
@@ -72,55 +64,46 @@ struct Settings {
     GenerateSettings generate;
     int runs = 100;
     int jobs = 1;
-    bool hunt = false, runs_given = false, jobs_given = false, budget_given = false;
+    bool hunt = false;
     double budget_seconds = 60;
     ProcessLimits limits = default_limits();
     std::vector<std::string> program;
 };
 
-std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Settings& settings, Output& out, Output& err) {
-    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
-        if (auto status = read_generate_option(spec, argc, argv, i, settings.generate, err)) return status;
-        if (std::string_view(argv[i]) == "--hunt") return settings.hunt = true, 0;
-        if (auto status = read_value_option(spec, "runs", 0, argc, argv, i, err, "number of runs", "1 to 100000000",
-                                            [&](std::string_view value) {
-                                                const auto n = parse_number(value, 1, 100'000'000);
-                                                if (n) settings.runs = static_cast<int>(*n), settings.runs_given = true;
-                                                return n.has_value();
-                                            }))
-            return status;
-        if (auto status = read_value_option(spec, "budget", 0, argc, argv, i, err, "budget", "seconds, over 0",
-                                            [&](std::string_view value) {
-                                                const auto seconds = parse_seconds(value);
-                                                if (seconds) settings.budget_seconds = *seconds, settings.budget_given = true;
-                                                return seconds.has_value();
-                                            }))
-            return status;
-        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) {
-            settings.jobs_given = true;
-            return status;
-        }
-        return read_limit_option(spec, argc, argv, i, settings.limits, err);
-    };
+OptionTable options_of(Settings& settings) {
+    return OptionTable(26, {{
+        {"runs", 0, "N", number(settings.runs, "number of runs", 1, 100'000'000), "how many inputs (default 100)"},
+        jobs_option(settings.jobs, kMaxJobs,
+                    "N runs at a time (default 1); the failure reported is\n"
+                    "the first in seed order"),
+        {"hunt", 0, "", flag(settings.hunt), "hunt for a slow input instead of random runs"},
+        {"budget", 0, "SECONDS", seconds(settings.budget_seconds, "budget"),
+         "--hunt: start no run after this much wall time\n"
+         "(default 60)"},
+    }, limit_options(settings.limits), generate_options(settings.generate)});
+}
+
+std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, char** argv, Settings& settings,
+                         Output& out, Output& err) {
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
+    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
     if (!arguments.operands.empty()) return usage_error(spec, err, "unexpected argument '" + arguments.operands[0] + "' (the program goes after '--')");
     settings.program = std::move(arguments.program);
     if (settings.program.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (const auto why = why_cannot_run(settings.program[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.program[0]) + ": " + *why);
     // Without --seed, S is a hash of the arguments before "--".
-    if (settings.hunt && (settings.runs_given || settings.jobs_given || settings.generate.count_given))
+    if (settings.hunt && (table.given("runs") || table.given("jobs") || table.given("count")))
         return usage_error(spec, err, "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply");
-    if (settings.hunt && settings.generate.effort_given)
+    if (settings.hunt && table.given("effort"))
         return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
-    if (!settings.hunt && settings.budget_given) return usage_error(spec, err, "--budget is for --hunt");
+    if (!settings.hunt && table.given("budget")) return usage_error(spec, err, "--budget is for --hunt");
     std::vector<std::string_view> options(argv + 1, argv + argc);
     options.erase(std::find(options.begin(), options.end(), "--"), options.end());
-    if (const auto stop = finish_generate_options(spec, settings.generate, options, err)) return stop;
+    if (const auto stop = finish_generate_options(spec, table, settings.generate, options, err)) return stop;
     auto& generate = settings.generate.options;
     if (settings.hunt && !settings.generate.hard_model_given) generate.hard_model.reset();  // every model
-    if (settings.hunt && !settings.generate.dominoes_given) generate.sudominoku.min_dominoes = generate.sudominoku.max_dominoes = 10;
+    if (settings.hunt && !table.given("dominoes")) generate.sudominoku.min_dominoes = generate.sudominoku.max_dominoes = 10;
     return std::nullopt;
 }
 
@@ -151,11 +134,11 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
 }  // namespace
 
 int stress_command(int argc, char** argv, Output& out, Output& err) {
-    const std::string help =
-        std::string(kHelpStart) + std::string(kLimitOptionsHelp) + std::string(kGenerateOptionsHelp) + std::string(kHelpEnd);
-    const CommandSpec spec{"sudoku stress", help, 2, true};
     Settings settings;
-    if (const auto stop = parse(spec, argc, argv, settings, out, err)) return *stop;
+    OptionTable table = options_of(settings);
+    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku stress", help, 2, true};
+    if (const auto stop = parse(spec, table, argc, argv, settings, out, err)) return *stop;
     const auto setup = set_up_runs(settings.limits, settings.jobs, err);
     if (!setup) return static_cast<int>(ExitStatus::bad_input);
     settings.jobs = setup->jobs;

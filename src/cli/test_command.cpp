@@ -51,22 +51,6 @@ constexpr std::string_view kHelpStart =
     "\n";
 
 constexpr std::string_view kHelpEnd =
-    "  -j, --jobs=N            run N tests at a time (default 1)\n"
-    "  --format=FORMAT         read the tests as FORMAT: auto (the default), 2580,\n"
-    "                          4574 or line\n"
-    "  --pattern=PATTERN       tests are the files named as PATTERN, %s standing\n"
-    "                          for any name and %e for 'in', as in\n"
-    "                          online-judge-tools' format option: '%s.%e'\n"
-    "  --show                  after a wrong grid, draw it with the cells at fault\n"
-    "                          marked\n"
-    "  --output-dir=DIR        save each failing test's output in DIR (made when\n"
-    "                          missing), as NAME.out\n"
-    "  --json                  one JSON object per line: a test's path, verdict,\n"
-    "                          time, memory and reason, then a summary object\n"
-    "  --color=WHEN            colour the verdicts: auto (on a terminal, unless\n"
-    "                          NO_COLOR is set; the default), always or never\n"
-    "  -h, --help              display this help and exit\n"
-    "      --version           output version information and exit\n"
     "\n"
     "Exit status: 0 every test passed, 1 one failed, 2 usage error, an unreadable\n"
     "PATH or no test found.\n";
@@ -87,33 +71,34 @@ struct Settings {
 
 // Parses the command line; returns a status when the program should stop now.
 std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
-    static const std::string help = std::string(kHelpStart) + std::string(kLimitOptionsHelp) + std::string(kHelpEnd);
+    OptionTable table(26, {limit_options(settings.limits), {
+        jobs_option(settings.jobs, kMaxJobs, "run N tests at a time (default 1)"),
+        format_option(settings.format,
+                      "read the tests as FORMAT: auto (the default), 2580,\n"
+                      "4574 or line"),
+        {"pattern", 0, "PATTERN",
+         text(settings.pattern, "pattern", "with %s", [](std::string_view value) { return value.find("%s") != std::string_view::npos; }),
+         "tests are the files named as PATTERN, %s standing\n"
+         "for any name and %e for 'in', as in\n"
+         "online-judge-tools' format option: '%s.%e'"},
+        {"show", 0, "", flag(settings.show),
+         "after a wrong grid, draw it with the cells at fault\n"
+         "marked"},
+        {"output-dir", 0, "DIR", text(settings.output_dir, "directory"),
+         "save each failing test's output in DIR (made when\n"
+         "missing), as NAME.out"},
+        {"json", 0, "", flag(settings.json),
+         "one JSON object per line: a test's path, verdict,\n"
+         "time, memory and reason, then a summary object"},
+        {"color", 0, "WHEN",
+         choice(settings.colour, "colour choice", {{"auto", Colour::automatic}, {"always", Colour::always}, {"never", Colour::never}}),
+         "colour the verdicts: auto (on a terminal, unless\n"
+         "NO_COLOR is set; the default), always or never"},
+    }});
+    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
     const CommandSpec spec{"sudoku test", help, 2, true};
-    const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
-        if (auto status = read_format_option(spec, argc, argv, i, settings.format, err)) return status;
-        if (auto status = read_jobs_option(spec, argc, argv, i, kMaxJobs, settings.jobs, err)) return status;
-        if (std::string_view(argv[i]) == "--json") return settings.json = true, 0;
-        if (std::string_view(argv[i]) == "--show") return settings.show = true, 0;
-        if (auto status = read_value_option(spec, "output-dir", 0, argc, argv, i, err, "directory", "",
-                                            [&](std::string_view value) {
-                                                settings.output_dir = std::string(value);
-                                                return !value.empty();
-                                            }))
-            return status;
-        if (auto status = read_value_option(spec, "pattern", 0, argc, argv, i, err, "pattern", "with %s",
-                                            [&](std::string_view value) {
-                                                settings.pattern = std::string(value);
-                                                return value.find("%s") != std::string_view::npos;
-                                            }))
-            return status;
-        if (auto status = read_choice_option(spec, "color", argc, argv, i, err, "colour choice",
-                                             {{"auto", Colour::automatic}, {"always", Colour::always}, {"never", Colour::never}},
-                                             settings.colour))
-            return status;
-        return read_limit_option(spec, argc, argv, i, settings.limits, err);
-    };
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return stop;
+    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
     settings.paths = std::move(arguments.operands);
     settings.command = std::move(arguments.program);
     if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");

@@ -15,7 +15,7 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr std::string_view kHelp =
+constexpr std::string_view kHelpStart =
     "Usage: sudoku validate [OPTION]... [FILE]...\n"
     "Check that each FILE (or standard input) is an input the judge could send, as a\n"
     "testlib validator does: strictly by the statement, not as leniently as solving.\n"
@@ -27,19 +27,9 @@ constexpr std::string_view kHelp =
     "  line      lines of 81 characters 0-9 or '.'; at least one solution each\n"
     "Every line ends with a newline, the last one too; no blank lines, no spaces at\n"
     "either end, no CRLF (unless --allow-crlf), no byte-order mark.\n"
-    "\n"
-    "  --format=FORMAT    read FORMAT: auto (the default), 2580, 4574 or line\n"
-    "  --allow-crlf       accept CRLF line endings\n"
-    "  --unique           2580 and line: require exactly one solution\n"
-    "  --kattis           as a Kattis or DOMjudge input validator: the input on\n"
-    "                     standard input, arguments taken as flags and ignored,\n"
-    "                     exit 42 valid, 43 not\n"
-    "  --testset=NAME     accepted and ignored, as Polygon passes it\n"
-    "  --group=NAME       accepted and ignored, as Polygon passes it\n"
-    "  --testOverviewLogFileName=FILE\n"
-    "                     accepted, as Polygon passes it: FILE is written empty\n"
-    "  -h, --help         display this help and exit\n"
-    "      --version      output version information and exit\n"
+    "\n";
+
+constexpr std::string_view kHelpEnd =
     "\n"
     "The first violation of each file is reported as 'sudoku: FILE:LINE: what'.\n"
     "Exit status (testlib's): 0 every FILE is valid, 3 one is not; 2 usage error or\n"
@@ -71,26 +61,30 @@ int read_whole(const std::string& file, std::string& text) {
 }  // namespace
 
 int validate_command(int argc, char** argv, Output& out, Output& err) {
-    const CommandSpec spec{"sudoku validate", kHelp};
     ValidateOptions options;
-    Arguments arguments;
     bool kattis = false;
     std::optional<std::string> overview_log;
+    OptionTable table(21, {{
+        format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
+        {"allow-crlf", 0, "", flag(options.allow_crlf), "accept CRLF line endings"},
+        {"unique", 0, "", flag(options.unique), "2580 and line: require exactly one solution"},
+        {"kattis", 0, "", flag(kattis),
+         "as a Kattis or DOMjudge input validator: the input on\n"
+         "standard input, arguments taken as flags and ignored,\n"
+         "exit 42 valid, 43 not"},
+        {"testset", 0, "NAME", ignored("testset"), "accepted and ignored, as Polygon passes it"},
+        {"group", 0, "NAME", ignored("group"), "accepted and ignored, as Polygon passes it"},
+        {"testOverviewLogFileName", 0, "FILE", text(overview_log, "file name"),
+         "accepted, as Polygon passes it: FILE is written empty"},
+    }});
+    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const CommandSpec spec{"sudoku validate", help};
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
-        const std::string_view arg = argv[i];
-        if (arg == "--allow-crlf") return options.allow_crlf = true, 0;
-        if (arg == "--unique") return options.unique = true, 0;
-        if (arg == "--kattis") return kattis = true, 0;
-        for (const std::string_view ignored : {"testset", "group"})
-            if (auto status = read_value_option(spec, ignored, 0, argc, argv, i, err, ignored, "", [](std::string_view) { return true; }))
-                return status;
-        if (auto status = read_value_option(spec, "testOverviewLogFileName", 0, argc, argv, i, err, "file name", "",
-                                            [&](std::string_view value) { return overview_log = std::string(value), !value.empty(); }))
-            return status;
-        if (auto status = read_format_option(spec, argc, argv, i, options.format, err)) return status;
+        if (auto status = table.read(spec, argc, argv, i, err)) return status;
         // After --kattis, what is not sudoku's is the problem's input_validator_flags: ignored.
         return kattis ? std::optional<int>(0) : std::nullopt;
     };
+    Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
     if (overview_log)
         if (const int error = write_file(*overview_log, "")) {

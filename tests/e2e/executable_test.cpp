@@ -168,7 +168,7 @@ TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     EXPECT_EQ(result.err, "sudoku: " + input.string() + ": puzzle 1: search limit of 5000 placements reached (see --search-limit)\n");
     const auto bad = test::run_executable("--search-limit=lots");
     EXPECT_EQ(bad.status, 2);
-    EXPECT_EQ(bad.err, "sudoku: invalid search limit 'lots'\nTry 'sudoku --help' for more information.\n");
+    EXPECT_EQ(bad.err, "sudoku: invalid search limit 'lots' (0 to 9223372036854775807)\nTry 'sudoku --help' for more information.\n");
 }
 
 TEST(Executable, OptionsTakeTheirValueEitherWayAndSayWhenItIsMissing) {

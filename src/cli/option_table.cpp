@@ -1,0 +1,136 @@
+#include "option_table.hpp"
+
+#include <cassert>
+
+namespace sudoku::cli {
+
+OptionValue flag(bool& target) {
+    return act([&target] { target = true; });
+}
+
+OptionValue act(std::function<void()> action) { return {std::move(action), {}, {}, {}}; }
+
+OptionValue number(std::string_view noun, long long low, long long high, std::function<void(long long)> store,
+                   std::string_view unit) {
+    const std::string range = std::to_string(low) + " to " + std::to_string(high);
+    return custom(noun, unit.empty() ? range : std::string(unit) + ", " + range,
+                  [low, high, store = std::move(store)](std::string_view value) {
+                      const auto n = parse_number(value, low, high);
+                      if (n) store(*n);
+                      return n.has_value();
+                  });
+}
+
+OptionValue seconds(double& target, std::string_view noun) {
+    return custom(noun, "seconds, over 0", [&target](std::string_view value) {
+        const auto parsed = parse_seconds(value);
+        if (parsed) target = *parsed;
+        return parsed.has_value();
+    });
+}
+
+OptionValue text(std::optional<std::string>& target, std::string_view noun, std::string_view valid,
+                 std::function<bool(std::string_view)> fits) {
+    return custom(noun, valid, [&target, fits = std::move(fits)](std::string_view value) {
+        target = std::string(value);
+        return !value.empty() && (!fits || fits(value));
+    });
+}
+
+OptionValue ignored(std::string_view noun) {
+    return custom(noun, "", [](std::string_view) { return true; });
+}
+
+OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept) {
+    return {{}, std::move(accept), std::string(noun), std::string(valid)};
+}
+
+std::string words_list(const std::vector<std::string_view>& words) {
+    std::string list;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0) list += i + 1 == words.size() ? " or " : ", ";
+        list += words[i];
+    }
+    return list;
+}
+
+OptionTable::OptionTable(int help_column, std::vector<std::vector<Option>> parts) : help_column_(help_column) {
+    for (auto& part : parts)
+        for (auto& row : part) rows_.push_back(std::move(row));
+    given_.assign(rows_.size(), false);
+}
+
+std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** argv, int& i, Output& err) {
+    const std::string_view arg = argv[i];
+    for (std::size_t k = 0; k < rows_.size(); ++k) {
+        const Option& row = rows_[k];
+        if (row.value.act && arg.size() == row.name.size() + 2 && arg.starts_with("--") && arg.substr(2) == row.name) {
+            row.value.act();
+            given_[k] = true;
+            return 0;
+        }
+        if (!row.value.accept) continue;
+        const auto status = read_value_option(spec, row.name, row.short_name, argc, argv, i, err, row.value.noun,
+                                              row.value.valid, row.value.accept);
+        if (status && *status == 0) given_[k] = true;
+        if (status) return status;
+    }
+    return std::nullopt;
+}
+
+OptionReader OptionTable::reader(const CommandSpec& spec, Output& err) {
+    return [this, &spec, &err](int argc, char** argv, int& i) { return read(spec, argc, argv, i, err); };
+}
+
+std::size_t OptionTable::index_of(std::string_view name) const {
+    for (std::size_t k = 0; k < rows_.size(); ++k)
+        if (rows_[k].name == name) return k;
+    assert(!"an option the table does not declare");
+    return rows_.size();
+}
+
+bool OptionTable::given(std::string_view name) const {
+    const std::size_t k = index_of(name);
+    return k < rows_.size() && given_[k];
+}
+
+bool OptionTable::takes_next_word(std::string_view arg) const {
+    for (const Option& row : rows_)
+        if (row.value.accept && !row.value.act && arg.starts_with("--") && arg.substr(2) == row.name) return true;
+    return false;
+}
+
+namespace {
+
+// "  -j, --jobs=N" padded to `column`, or alone on its line when it reaches
+// the column, then the help's lines, each after `column` spaces.
+std::string help_lines(std::string_view label, std::string_view help, int column) {
+    const auto width = static_cast<std::size_t>(column);
+    std::string text(2, ' ');
+    text += label;
+    text += text.size() < width ? std::string(width - text.size(), ' ') : "\n" + std::string(width, ' ');
+    for (const char c : help) {
+        text += c;
+        if (c == '\n') text += std::string(width, ' ');
+    }
+    return text + "\n";
+}
+
+}  // namespace
+
+std::string OptionTable::help() const {
+    std::string text;
+    for (const Option& row : rows_) {
+        std::string label = row.short_name ? std::string{'-', row.short_name, ',', ' '} : std::string();
+        label += "--" + std::string(row.name);
+        if (!row.value_name.empty()) {
+            const bool optional = static_cast<bool>(row.value.act);
+            label += (optional ? "[=" : "=") + std::string(row.value_name) + (optional ? "]" : "");
+        }
+        text += help_lines(label, row.help, help_column_);
+    }
+    text += help_lines("-h, --help", "display this help and exit", help_column_);
+    return text + help_lines("    --version", "output version information and exit", help_column_);
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,97 @@
+// A command's options declared as a table, as MiniSat declares its
+// (`IntOption(cat, "name", "help", default, IntRange(lo, hi))`): each row says
+// what the option is called, what its value is and where it goes, and what
+// --help says of it. The table reads the command line (the usage errors of
+// read_value_option), remembers which options were given, and prints the
+// options' part of --help, so that adding an option is one row.
+#pragma once
+
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "arguments.hpp"
+
+namespace sudoku::cli {
+
+// What an option's value is. A flag has `act` alone; an option with a value
+// has `accept` (true when the value is valid, and then stored); one with both
+// may be given with or without its value (--hard, --hard=MODEL).
+struct OptionValue {
+    std::function<void()> act;
+    std::function<bool(std::string_view)> accept;
+    std::string noun;   // "invalid <noun> 'V' (<valid>)"
+    std::string valid;
+};
+
+struct Option {
+    std::string_view name;        // "time-limit" for --time-limit
+    char short_name = 0;          // 'j' for -j
+    std::string_view value_name;  // "SECONDS" in --help; empty for a flag
+    OptionValue value;
+    std::string_view help;  // its lines in --help, '\n' between them
+};
+
+// Ways to read a value, each storing into `target` once the value is valid.
+OptionValue flag(bool& target);
+OptionValue act(std::function<void()> action);
+// A plain decimal in [low, high]; `unit` goes before the range in the error ("MB, 1 to 1048576").
+OptionValue number(std::string_view noun, long long low, long long high, std::function<void(long long)> store,
+                   std::string_view unit = "");
+template <typename T>
+OptionValue number(T& target, std::string_view noun, long long low, long long high) {
+    return number(noun, low, high, [&target](long long n) { target = static_cast<T>(n); });
+}
+OptionValue seconds(double& target, std::string_view noun);  // parse_seconds: over 0, at most a day
+// Any non-empty text that `fits`; `valid` says what fits.
+OptionValue text(std::optional<std::string>& target, std::string_view noun, std::string_view valid = "",
+                 std::function<bool(std::string_view)> fits = {});
+// Any value, stored nowhere: the options judges pass that mean nothing here.
+OptionValue ignored(std::string_view noun);
+// One of a few words, each standing for a value of T; the error lists the words.
+template <typename T>
+OptionValue choice(T& target, std::string_view noun, std::initializer_list<std::pair<std::string_view, T>> words);
+// A value only `accept` can judge (a seed, a range "LO-HI").
+OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept);
+
+class OptionTable {
+public:
+    // `help_column`: where the help lines start in --help.
+    OptionTable(int help_column, std::vector<std::vector<Option>> parts);
+
+    // One of the table's options at argv[i]: as an OptionReader (nullopt: not one of them).
+    std::optional<int> read(const CommandSpec& spec, int argc, char** argv, int& i, Output& err);
+    OptionReader reader(const CommandSpec& spec, Output& err);
+    bool given(std::string_view name) const;
+    // Whether "--name" alone takes the next word as its value.
+    bool takes_next_word(std::string_view arg) const;
+    // The options' lines in --help, -h/--help and --version last.
+    std::string help() const;
+
+private:
+    std::size_t index_of(std::string_view name) const;
+
+    int help_column_;
+    std::vector<Option> rows_;
+    std::vector<bool> given_;
+};
+
+std::string words_list(const std::vector<std::string_view>& words);  // "a, b or c"
+
+template <typename T>
+OptionValue choice(T& target, std::string_view noun, std::initializer_list<std::pair<std::string_view, T>> words) {
+    std::vector<std::string_view> names;
+    for (const auto& word : words) names.push_back(word.first);
+    std::vector<std::pair<std::string_view, T>> table(words);
+    return custom(noun, words_list(names), [&target, table](std::string_view given) {
+        for (const auto& [word, value] : table)
+            if (given == word) return target = value, true;
+        return false;
+    });
+}
+
+}  // namespace sudoku::cli
