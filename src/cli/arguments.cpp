@@ -82,7 +82,7 @@ int print_and_exit(Output& out, Output& err, std::string_view text) {
     out.flush();
     if (out.error() == 0) return 0;
     err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
-    return static_cast<int>(ExitStatus::bad_input);
+    return static_cast<int>(ExitStatus::write_error);
 }
 
 std::string version_text() { return "sudoku " SUDOKU_VERSION "\n"; }

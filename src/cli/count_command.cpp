@@ -21,7 +21,8 @@ constexpr std::string_view kHelpStart =
 constexpr std::string_view kHelpEnd =
     "\n"
     "Exit status as for solving: 0 every puzzle has a solution, 1 one has none\n"
-    "(its line says 0), 2 usage error or malformed input, 3 search limit reached.\n";
+    "(its line says 0), 2 usage error or malformed input, 3 search limit reached,\n"
+    "4 standard output could not be written.\n";
 
 }  // namespace
 

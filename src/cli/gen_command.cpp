@@ -19,8 +19,8 @@ constexpr std::string_view kHelpStart =
 
 constexpr std::string_view kHelpEnd =
     "\n"
-    "Exit status: 0 printed, 2 usage error or a failed write, 3 no puzzle with\n"
-    "these options was found within the attempts.\n";
+    "Exit status: 0 printed, 2 usage error, 3 no puzzle with these options was\n"
+    "found within the attempts, 4 standard output could not be written.\n";
 
 }  // namespace
 

@@ -30,7 +30,7 @@ int run_files(const std::vector<std::string>& files, const RunOptions& options, 
     out.flush();
     if (out.error() != 0) {
         err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
-        return static_cast<int>(ExitStatus::bad_input);
+        return static_cast<int>(ExitStatus::write_error);
     }
     return static_cast<int>(status);
 }

@@ -41,7 +41,8 @@ constexpr std::string_view kHelpEnd =
     "  0  every puzzle was solved\n"
     "  1  a well-formed puzzle has no solution\n"
     "  2  usage error, unreadable file or malformed input\n"
-    "  3  a Sudominoku case reached the search limit undecided\n";
+    "  3  a Sudominoku case reached the search limit undecided\n"
+    "  4  standard output could not be written\n";
 static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit default in its help and README");
 
 }  // namespace

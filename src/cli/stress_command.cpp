@@ -51,9 +51,9 @@ constexpr std::string_view kHelpEnd =
     "overwritten: the new one is stress-SEED-2 and so on.\n"
     "The output saved is its first MiB at most.\n"
     "Exit status: 0 every run passed (--hunt: no failure within the budget), 1 one\n"
-    "failed (a confirmed TLE among them), 2 usage error or a file that cannot be\n"
-    "written, 3 no puzzle with these options was found within the attempts (no run\n"
-    "failed).\n";
+    "failed (a confirmed TLE among them), 2 usage error, 3 no puzzle with these\n"
+    "options was found within the attempts (no run failed), 4 standard output or\n"
+    "a file (the saved input, a scratch file) could not be written.\n";
 
 constexpr int kMaxJobs = 256;
 // Runs go to the pool this many at a time, so that memory stays bounded
@@ -152,7 +152,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
         scratch.push_back(std::make_unique<ScratchInput>());
         if (scratch.back()->path().empty()) {
             err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
-            return static_cast<int>(ExitStatus::bad_input);
+            return static_cast<int>(ExitStatus::write_error);
         }
         interrupts.remove_on_signal(scratch.back()->path());
     }
@@ -185,7 +185,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             }
             if (run.write_error) {
                 err.write("sudoku: " + quote_name(run.scratch) + ": " + system_error_text(run.write_error) + "\n");
-                return status = static_cast<int>(ExitStatus::bad_input), false;
+                return status = static_cast<int>(ExitStatus::write_error), false;
             }
             progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
             if (run.outcome.verdict == Verdict::accepted) return true;
@@ -193,9 +193,9 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
             if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
             if (!save_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, out, err))
-                return status = static_cast<int>(ExitStatus::bad_input), false;
+                return status = static_cast<int>(ExitStatus::write_error), false;
             out.write(std::to_string(number) + " passed, 1 failed\n");
-            return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input), false;
+            return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error), false;
         };
         run_in_order(pool, runs.size(), work, done);
         if (out.error() == EPIPE) interrupts.broken_output();

@@ -42,9 +42,9 @@ int report_failure(const Run& run, const std::optional<Outcome>& confirmation, i
     out.write(report_line(run.outcome, "seed " + std::to_string(run.proposal.seed), colour));
     if (confirmation)
         out.write("confirmed by a second run: " + std::string(names_of(confirmation->verdict).code) + " " + format_number("%.3fs", confirmation->seconds) + "\n");
-    if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::bad_input);
+    if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::write_error);
     out.write(std::to_string(runs) + " runs in " + seconds_text(seconds) + ", 1 failed\n");
-    return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::bad_input);
+    return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error);
 }
 
 // The budget ran out: the slowest input, saved without its (right) output.
@@ -84,7 +84,7 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
     ProgramRuns programs(settings);
     if (programs.scratch_path().empty()) {
         err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
-        return static_cast<int>(ExitStatus::bad_input);
+        return static_cast<int>(ExitStatus::write_error);
     }
     interrupts.remove_on_signal(programs.scratch_path());
     ProgressLine progress(err);
@@ -102,12 +102,12 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
         }
         if (slowest && elapsed() >= settings.budget_seconds) break;  // the move took the rest of the budget
         auto outcome = programs.run(*proposal, err);
-        if (!outcome) return static_cast<int>(ExitStatus::bad_input);
+        if (!outcome) return static_cast<int>(ExitStatus::write_error);
         std::optional<Outcome> confirmation;
         if (outcome->verdict == Verdict::time_limit) {
             // A busy machine can make one run slow: a TLE counts when a second run has one too.
             confirmation = programs.run(*proposal, err);
-            if (!confirmation) return static_cast<int>(ExitStatus::bad_input);
+            if (!confirmation) return static_cast<int>(ExitStatus::write_error);
             if (confirmation->verdict != Verdict::time_limit) outcome = std::exchange(confirmation, std::nullopt);
         }
         if (outcome->verdict != Verdict::accepted) {  // a confirmed TLE, or a wrong answer on the way
@@ -121,7 +121,7 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
         if (out.error() == EPIPE) interrupts.broken_output();
     }
     progress.clear();
-    if (slowest && !report_slowest(*slowest, colour, out, err)) return static_cast<int>(ExitStatus::bad_input);
+    if (slowest && !report_slowest(*slowest, colour, out, err)) return static_cast<int>(ExitStatus::write_error);
     out.write(std::to_string(programs.count()) + " runs in " + seconds_text(elapsed()) + ", 0 failed: no TLE within the budget\n");
     const int written = print_and_exit(out, err, "");
     if (out.error() == EPIPE) interrupts.broken_output();

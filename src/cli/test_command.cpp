@@ -53,7 +53,7 @@ constexpr std::string_view kHelpStart =
 constexpr std::string_view kHelpEnd =
     "\n"
     "Exit status: 0 every test passed, 1 one failed, 2 usage error, an unreadable\n"
-    "PATH or no test found.\n";
+    "PATH or no test found, 4 standard output or a file could not be written.\n";
 
 enum class Colour { automatic, always, never };
 
@@ -212,7 +212,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
     out.flush();
     if (out.error() != 0) {
         err.write("sudoku: write error: " + system_error_text(out.error()) + "\n");
-        return static_cast<int>(ExitStatus::bad_input);
+        return static_cast<int>(ExitStatus::write_error);
     }
     return passed == static_cast<int>(tests.size()) ? 0 : 1;
 }

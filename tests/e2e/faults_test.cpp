@@ -29,13 +29,13 @@ int shell(const std::string& command) {
     return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
 }
 
-TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithStatusTwo) {
+TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithTheWriteErrorStatus) {
     // `timeout 20` ends a run that never stops with 124: the bug this guards against.
     const std::string status_file = "/tmp/sudoku_faults_" + std::to_string(::getpid());
     const int piped = shell("(trap \"\" PIPE; yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND
                             " -j2 2>" + status_file + ".err; echo $? >" + status_file + ") | head -1 >/dev/null");
     EXPECT_EQ(piped, 0);
-    EXPECT_EQ(test::read_file(status_file), "2\n");
+    EXPECT_EQ(test::read_file(status_file), "4\n");
     EXPECT_EQ(test::read_file(status_file + ".err"), "sudoku: write error: broken pipe\n");
     std::remove(status_file.c_str());
     std::remove((status_file + ".err").c_str());
@@ -44,14 +44,27 @@ TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithStatusTwo) {
 TEST(Faults, AFullDiskStopsTheRunAtTheFirstFailedWrite) {
     const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
     const int status = shell("yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND " -j2 >/dev/full 2>" + err_file);
-    EXPECT_EQ(status, 2);
+    EXPECT_EQ(status, 4);
     EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n");
     std::remove(err_file.c_str());
 }
 
 TEST(Faults, HelpAndVersionFailWhenStdoutCannotTakeThem) {
     for (const std::string option : {"--help", "--version", "check --help", "test --help"})
-        EXPECT_EQ(shell(SUDOKU_COMMAND " " + option + " >/dev/full 2>/dev/null"), 2) << option;
+        EXPECT_EQ(shell(SUDOKU_COMMAND " " + option + " >/dev/full 2>/dev/null"), 4) << option;
+}
+
+// Status 4 tells a failed write from bad input (2) wherever the command's
+// convention leaves it free: not in check (testlib's 3) or validate.
+TEST(Faults, EachCommandThatPrintsEndsWithStatusFourWhenStdoutIsFull) {
+    const std::string sample = std::string(SUDOKU_SOURCE_DIR) + "/samples/2580/boj_sample.in";
+    for (const std::string& command : std::vector<std::string>{sample, "count " + sample, "gen --seed=1", "test " + sample + " -- cat",
+                                                                 "stress --runs=2 --seed=1 -- cat"}) {
+        const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
+        EXPECT_EQ(shell("timeout 20 " SUDOKU_COMMAND " " + command + " >/dev/full 2>" + err_file), 4) << command;
+        EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n") << command;
+        std::remove(err_file.c_str());
+    }
 }
 
 TEST(Faults, ASlowReaderOfANonBlockingStdoutGetsEveryAnswer) {

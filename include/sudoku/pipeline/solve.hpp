@@ -22,6 +22,7 @@ enum class ExitStatus : int {
     no_solution = 1,  // a well-formed puzzle has no solution
     bad_input = 2,    // usage error, unreadable or malformed input
     gave_up = 3,      // a Sudominoku search reached its bound undecided
+    write_error = 4,  // standard output (or a file the command saves) could not be written
 };
 ExitStatus worse(ExitStatus a, ExitStatus b);
 
