@@ -94,7 +94,7 @@ public:
         std::array<std::uint16_t, kMaxBranches> keys;
         int n = 0;
         for_each_placement(s, analysis, choice, [&](const Placement& p) {
-            keys[n] = analysis.domino_placements[domino_index(p.digit, p.other_digit)];  // at most kMaxBranches
+            keys[n] = static_cast<std::uint16_t>(analysis.counts.domino(domino_index(p.digit, p.other_digit)));  // at most kMaxBranches
             branches[n++] = p;
             return n < kMaxBranches;
         });

@@ -1,8 +1,14 @@
+// The analysis of a node, step by step: narrow() prunes the candidates with
+// no partner next to them along a live edge and applies sudoku singles, to a
+// fixpoint, then counts the placements; where no cell is forced, the tiling
+// and the digits' band and stack patterns narrow further and narrow() runs
+// again; then one pass over the counts weighs every choice. Each step starts
+// from what an ancestor's analysis left and redoes only what changed since.
 #include "analysis.hpp"
 #include "digit_unions.hpp"
 #include "edges.hpp"
 #include "matching.hpp"
-#include "../classic/board.hpp"
+#include "patterns.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -21,52 +27,6 @@ public:
     explicit DigitsBeside(const State& s) : UnionByThirds([&](int digit) { return s.partners[digit]; }) {}
 };
 
-// The digits `lost` leave `cell`'s units: they are to be looked at again.
-void mark_changed(Analysis& analysis, int cell, DigitMask lost) {
-    for (int unit : kCellUnits[cell]) analysis.changed_in_unit[unit] |= lost;
-    analysis.changed_units |= kUnitBits[cell];
-}
-
-// Narrows the candidates of `cell` to `kept`, and its digit boards with them.
-void keep_candidates(Analysis& analysis, int cell, DigitMask kept) {
-    const DigitMask lost = analysis.candidates[cell] & ~kept;
-    for (unsigned rest = lost; rest != 0; rest &= rest - 1) analysis.digit_cells[lowest_digit(rest)].remove(cell);
-    analysis.candidates[cell] = kept;
-    mark_changed(analysis, cell, lost);
-    analysis.patterns_to_check |= lost;
-}
-
-inline constexpr auto kPeerCells = boards_of(kPeers);       // the peers of each cell, as a board
-inline constexpr auto kUnitBoards = boards_of(kUnitCells);  // the cells of each unit, as a board
-
-// The candidates of the live neighbours of `cell`, slot i in the 16-bit lane
-// i of one word (bits 16 * i to 16 * i + 15):
-//
-//   bits 0-15: slot 0's candidates | 16-31: slot 1 | 32-47: slot 2 | 48-63: slot 3
-//
-// A dead way's lane is 0, masked by a table over the live ways.
-// Lost: a mask made per slot; more instructions.
-constexpr auto make_live_lanes() {
-    std::array<std::uint64_t, 16> lanes{};
-    for (unsigned ways = 0; ways < 16; ++ways)
-        for (int i = 0; i < 4; ++i)
-            if (ways >> i & 1) lanes[ways] |= std::uint64_t{0xFFFF} << (16 * i);
-    return lanes;
-}
-inline constexpr auto kLiveLanes = make_live_lanes();
-
-// around_in_lanes() of each cell as prune_unplaceable() last saw it, for
-// count_placements() to reuse: any change next to a cell brings it back to
-// prune_unplaceable() before narrow() counts, so the last value is current.
-using NeighbourLanes = std::array<std::uint64_t, kCells>;
-
-std::uint64_t around_in_lanes(const Analysis& analysis, int cell) {
-    const auto& four = kFourNeighbours[cell];
-    const std::uint64_t all = std::uint64_t{analysis.candidates[four[0]]} | std::uint64_t{analysis.candidates[four[1]]} << 16 |
-                              std::uint64_t{analysis.candidates[four[2]]} << 32 | std::uint64_t{analysis.candidates[four[3]]} << 48;
-    return all & kLiveLanes[analysis.edges.live_ways[cell]];
-}
-
 // The digits of any lane.
 DigitMask any_lane(std::uint64_t lanes) {
     lanes |= lanes >> 32;
@@ -84,7 +44,7 @@ bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& ana
     for (int cell = recount.next(0); cell < kCells; cell = recount.next(cell + 1)) {
         const DigitMask m = analysis.candidates[cell];
         if (m == 0) continue;
-        around[cell] = around_in_lanes(analysis, cell);
+        around[cell] = around_in_lanes(analysis.candidates, analysis.edges, cell);
         const DigitMask next_to = any_lane(around[cell]);
         const DigitMask kept = m & beside(next_to);
         if (kept == m) continue;
@@ -96,34 +56,11 @@ bool prune_unplaceable(const State& s, const DigitsBeside& beside, Analysis& ana
             }
             return false;
         }
-        keep_candidates(analysis, cell, kept);
+        analysis.candidates.keep(cell, kept);
         changed.add(cell);
         if (chase) recount |= kNeighbourSets[cell];
     }
     return true;
-}
-
-// Counts the placements of every candidate of the empty cells in `cells`.
-//
-// With the neighbours' candidates in lanes (around_in_lanes) and each digit's
-// partners in every lane of another word, a digit's placements are one
-// popcount:
-//
-//   partners_in_lanes[d]  partners[d] in each of the four lanes
-//
-// All nine digits are counted, candidates or not: a loop over the candidate
-// digits mispredicted its exit.
-// Lost: each cell's total kept here for forced_cell(); more instructions than it saved.
-void count_placements(const State& s, Analysis& analysis, const CellSet& cells, const NeighbourLanes& around) {
-    constexpr std::uint64_t kFourLanes = 0x0001000100010001;
-    std::array<std::uint64_t, 10> partners_in_lanes;
-    for (int digit = 1; digit <= 9; ++digit) partners_in_lanes[digit] = s.partners[digit] * kFourLanes;
-    cells.each([&](int cell) {
-        if (analysis.candidates[cell] == 0) return;
-        assert(around[cell] == around_in_lanes(analysis, cell));
-        for (int digit = 1; digit <= 9; ++digit)
-            analysis.placements[cell][digit - 1] = static_cast<std::uint8_t>(std::popcount(around[cell] & partners_in_lanes[digit]));
-    });
 }
 
 DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
@@ -141,18 +78,19 @@ DigitMask placed_in(const State& s, int unit) { return s.used.used[unit]; }
 // and in the units, the digits they lost (`changed_in_unit`).
 bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previous, CellSet& changed) {
     // The cells cleared already are left out of the walk, not skipped by a branch in it.
-    CellSet& cleared = analysis.made_for.peers_cleared;
+    Candidates& candidates = analysis.candidates;
     const auto to_look_at = [&] {  // word by word: through Wide cost 0.4% more instructions
+        const CellSet& cleared = candidates.peers_cleared();
         return CellSet{(previous.low | changed.low) & ~cleared.low, (previous.high | changed.high) & ~cleared.high};
     };
     for (int cell = to_look_at().next(0); cell < kCells; cell = to_look_at().next(cell + 1)) {
-        const DigitMask m = analysis.candidates[cell];
+        const DigitMask m = candidates[cell];
         if (!std::has_single_bit(m)) continue;
-        cleared.add(cell);
-        for (Wide peers = wide(analysis.digit_cells[lowest_digit(m)]) & kPeerCells[cell]; peers != 0; peers &= peers - 1) {
+        candidates.mark_peers_cleared(cell);
+        for (Wide peers = candidates.board(lowest_digit(m)) & kPeerCells[cell]; peers != 0; peers &= peers - 1) {
             const int peer = lowest_cell(peers);
-            keep_candidates(analysis, peer, analysis.candidates[peer] & ~m);
-            if (analysis.candidates[peer] == 0) {
+            candidates.keep(peer, candidates[peer] & ~m);
+            if (candidates[peer] == 0) {
                 analysis.dead_end.cell = peer;
                 return false;
             }
@@ -161,12 +99,10 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
     }
     // The units in order; a hidden single adds its units still ahead, and
     // leaves those behind for the next round.
-    for (std::uint32_t units = analysis.changed_units; units != 0;) {
+    for (std::uint32_t units = candidates.changed_units(); units != 0;) {
         const int unit = std::countr_zero(units);
         units &= units - 1;
-        const DigitMask digits = analysis.changed_in_unit[unit] & ~placed_in(s, unit);
-        analysis.changed_in_unit[unit] = 0;
-        analysis.changed_units &= ~(1u << unit);
+        const DigitMask digits = candidates.take_changed(unit) & ~placed_in(s, unit);
         // Every digit is counted before any hidden single is taken. Lost: the
         // digits the unit lacks, not only those it lost; a 128-bit one-bit test.
         // The singles are marked without a branch (cachegrind mispredicted one on
@@ -174,7 +110,7 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
         DigitMask hidden = 0;
         for (unsigned m = digits; m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
-            const int n = count(wide(analysis.digit_cells[digit]) & kUnitBoards[unit]);
+            const int n = count(candidates.board(digit) & kUnitBoards[unit]);
             if (n == 0) {
                 analysis.dead_end.unit = unit;
                 return false;
@@ -183,49 +119,18 @@ bool narrow_by_singles(const State& s, Analysis& analysis, const CellSet& previo
         }
         for (; hidden != 0; hidden &= hidden - 1) {
             const int digit = lowest_digit(hidden);
-            const Wide cells = wide(analysis.digit_cells[digit]) & kUnitBoards[unit];
+            const Wide cells = candidates.board(digit) & kUnitBoards[unit];
             const DigitMask bit = digit_bit(digit);
             // Gone with another hidden single of this unit, or already alone there.
             if (cells == 0) continue;
             const int cell = lowest_cell(cells);
-            if (analysis.candidates[cell] == bit) continue;
-            keep_candidates(analysis, cell, bit);
+            if (candidates[cell] == bit) continue;
+            candidates.keep(cell, bit);
             changed.add(cell);
-            units |= analysis.changed_units & ~((2u << unit) - 1);
+            units |= candidates.changed_units() & ~((2u << unit) - 1);
         }
     }
     return true;
-}
-
-// The candidates `s` rules out since the analysis was made go: whatever the
-// cells filled since held, and their digits from their peers. Returns the
-// cells that lost some.
-CellSet take_away_ruled_out(const State& s, Analysis& analysis) {
-    const Wide filled = wide(analysis.made_for.open) & ~wide(s.open);
-    analysis.made_for.open = s.open;
-    if (filled != 0) analysis.edges.matched = false;
-    std::array<Wide, 10> ruled_out{};  // per digit
-    for (Wide rest = filled; rest != 0; rest &= rest - 1) {
-        const int cell = lowest_cell(rest), digit = s.digits[cell];
-        ruled_out[digit] |= kPeerCells[cell];
-        analysis.placed[digit].add(cell);
-    }
-    Wide touched = 0;
-    for (int digit = 1; digit <= 9; ++digit) {
-        CellSet& cells = analysis.digit_cells[digit];
-        const Wide gone = wide(cells) & (ruled_out[digit] | filled);
-        if (gone == 0) continue;
-        // keep_candidates() cell by cell, but the board loses them all at once.
-        for (Wide rest = gone; rest != 0; rest &= rest - 1) {
-            const int cell = lowest_cell(rest);
-            analysis.candidates[cell] &= ~digit_bit(digit);
-            mark_changed(analysis, cell, digit_bit(digit));
-        }
-        cells = cell_set(wide(cells) & ~gone);
-        touched |= gone;
-        analysis.patterns_to_check |= digit_bit(digit);
-    }
-    return cell_set(touched);
 }
 
 // The cells orthogonally next to any of `cells`, whatever the edges between
@@ -239,7 +144,7 @@ CellSet cells_next_to(const CellSet& cells) { return cell_set(next_to(wide(cells
 // forced_edges(), which asks for nine sets of partners, builds UnionByThirds tables.
 Wide cells_holding(const Analysis& analysis, DigitMask digits) {
     Wide cells = 0;
-    for (unsigned m = digits; m != 0; m &= m - 1) cells |= wide(analysis.digit_cells[lowest_digit(m)]);
+    for (unsigned m = digits; m != 0; m &= m - 1) cells |= analysis.candidates.board(lowest_digit(m));
     return cells;
 }
 
@@ -248,9 +153,9 @@ Wide cells_holding(const Analysis& analysis, DigitMask digits) {
 CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
     Wide cells = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-        const DigitMask lost = analysis.made_for.partners[digit] & ~s.partners[digit];
+        const DigitMask lost = analysis.counts.lost_partners(s, digit);
         if (lost == 0) continue;
-        cells |= wide(analysis.digit_cells[digit]) & next_to(cells_holding(analysis, lost));
+        cells |= analysis.candidates.board(digit) & next_to(cells_holding(analysis, lost));
     }
     return cell_set(cells);
 }
@@ -261,7 +166,7 @@ CellSet cells_with_lost_partners(const State& s, const Analysis& analysis) {
 class DominoCounter {
 public:
     explicit DominoCounter(const Analysis& analysis)
-        : cells_of_(analysis.digit_cells), dead_right_(analysis.edges.dead_right), dead_down_(analysis.edges.dead_down) {}
+        : cells_of_(analysis.candidates.boards()), dead_right_(analysis.edges.dead_right), dead_down_(analysis.edges.dead_down) {}
     int placements(int a, int b) const {
         const Wide on_a = wide(cells_of_[a]), on_b = wide(cells_of_[b]);
         return one_way(on_a, on_b) + one_way(on_b, on_a);
@@ -275,48 +180,6 @@ private:
     const std::array<CellSet, 10>& cells_of_;
     Wide dead_right_, dead_down_;
 };
-
-// A digit takes one cell in each row and box of a band, and in each column
-// and box of a stack: one of six patterns (classic/board.hpp). Its
-// candidates that no pattern of their band or stack still uses go (locked
-// candidates, pointing and claiming). Only the digits whose cells changed
-// since they were last looked at are looked at again, each until it loses no
-// more. The cells that lose candidates go to `narrowed`. False when one is
-// left with none.
-//
-// Run only where the search would branch (see analyse()), as the tiling's
-// steps: at every node it would cost more than it saves.
-bool keep_to_patterns(Analysis& analysis, CellSet& narrowed) {
-    using classic::BandWord;
-    while (analysis.patterns_to_check != 0) {
-        const int digit = lowest_digit(analysis.patterns_to_check);
-        analysis.patterns_to_check &= analysis.patterns_to_check - 1;
-        const Wide candidates = wide(analysis.digit_cells[digit]);
-        if (candidates == 0) continue;
-        const Wide cells = candidates | wide(analysis.placed[digit]);
-        std::array<BandWord, 3> words;  // one band each, laid out as the classic core's
-        bool some_left = true;
-        for (int band = 0; band < 3; ++band) {
-            words[band] = classic::on_band_patterns(static_cast<BandWord>(cells >> (27 * band)) & classic::kBandCells);
-            some_left &= words[band] != 0;
-        }
-        if (!some_left || !classic::keep_stack_patterns(words.data())) {
-            analysis.dead_end.cell = lowest_cell(candidates);
-            return false;
-        }
-        const Wide kept = Wide{words[0]} | Wide{words[1]} << 27 | Wide{words[2]} << 54;
-        for (Wide rest = candidates & ~kept; rest != 0; rest &= rest - 1) {
-            const int cell = lowest_cell(rest);
-            keep_candidates(analysis, cell, analysis.candidates[cell] & ~digit_bit(digit));  // checks `digit` again
-            if (analysis.candidates[cell] == 0) {
-                analysis.dead_end.cell = cell;
-                return false;
-            }
-            narrowed.add(cell);
-        }
-    }
-    return true;
-}
 
 // Narrows the candidates to a fixpoint, then counts the placements of the
 // cells whose neighbourhood changed on the way (once, not in every round:
@@ -338,12 +201,13 @@ bool keep_to_patterns(Analysis& analysis, CellSet& narrowed) {
 // candidates or counts changed.
 bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const CellSet& narrowed, CellSet& moved) {
     CellSet previous = kEveryCell, recount = kEveryCell;  // at the root, everything is new
-    if (analysis.made_for.counted) {
-        previous = take_away_ruled_out(s, analysis) | narrowed;
+    if (analysis.counts.counted()) {
+        const Wide filled = analysis.candidates.filled_since(s);
+        if (filled != 0) analysis.edges.matched = false;
+        previous = analysis.candidates.remove_filled(s, filled) | narrowed;
         recount = (cells_next_to(previous) | cells_with_lost_partners(s, analysis) | lost_ways) & s.open;
     }
-    analysis.made_for.counted = true;
-    analysis.made_for.partners = s.partners;
+    analysis.counts.made_for(s);
     const DigitsBeside beside(s);
     CellSet to_count;
     NeighbourLanes around;  // set for every cell of to_count that has candidates
@@ -355,7 +219,7 @@ bool narrow(const State& s, Analysis& analysis, const CellSet& lost_ways, const 
         if (!alive || !narrow_by_singles(s, analysis, previous, changed)) return false;
         moved |= changed;
         if (changed.empty()) {
-            count_placements(s, analysis, to_count, around);
+            analysis.counts.count(s, analysis.candidates, analysis.edges, to_count, around);
             moved |= to_count;
             return true;
         }
@@ -392,22 +256,7 @@ int forced_cell(const State& s, const Analysis& analysis, const CellSet& moved) 
 
 }  // namespace
 
-Analysis root_analysis(const State& root) {
-    Analysis analysis;
-    analysis.placements = {};  // placements_of() reads every digit's count, then masks
-    for (int cell = 0; cell < kCells; ++cell) {
-        analysis.candidates[cell] = root.candidates(cell);
-        for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) analysis.digit_cells[lowest_digit(m)].add(cell);
-        if (!root.is_empty(cell)) analysis.placed[root.digits[cell]].add(cell);
-    }
-    analysis.candidates[kCells] = 0;  // the empty slot past the cells
-    analysis.edges.live_ways.fill(0xF);
-    analysis.made_for.open = root.open;
-    analysis.patterns_to_check = kAllDigits;
-    analysis.changed_in_unit.fill(kAllDigits);
-    analysis.changed_units = (1u << kUnits) - 1;
-    return analysis;
-}
+Analysis root_analysis(const State& root) { return Analysis{Candidates(root), {}, {}, {}}; }
 
 // `analysis.candidates` comes in as narrow() wants it.
 // Lost: a sudoku solvability check, probing both sides of a choice, Hall
@@ -425,7 +274,8 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
     // The tiling is looked at only when there is no forced move: its forced
     // edges, then, when those kill none, the edges no perfect matching uses
     // (matching.hpp), then, when those kill none, the digits' patterns
-    // (keep_to_patterns()); until none of them narrows anything.
+    // (patterns.hpp); until none of them narrows anything. (Written as one
+    // function of the three steps it cost 0.5% more instructions.)
     for (CellSet lost_ways, narrowed;;) {
         CellSet moved;
         if (!narrow(s, analysis, lost_ways, narrowed, moved)) return false;
@@ -439,7 +289,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         if (lost_ways.empty() && !analysis.edges.matched) {
             UnusableEdges unusable;
             if (!find_unusable_edges(s, analysis, unusable)) return false;
-            kill_edges(analysis, unusable.right, unusable.down, &lost_ways);
+            analysis.edges.kill(unusable.right, unusable.down, &lost_ways);
             analysis.edges.matched = lost_ways.empty();
         }
         if (lost_ways.empty() && !keep_to_patterns(analysis, narrowed)) return false;
@@ -459,7 +309,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         int placements = 0;  // placements_of(), summed on the way
         for (unsigned m = analysis.candidates[cell]; m != 0; m &= m - 1) {
             const int digit = lowest_digit(m);
-            const int k = analysis.placements[cell][digit - 1];
+            const int k = analysis.counts.at(cell, digit);
             placements += k;
             for (int unit : units) keys[unit][digit - 1] += k << 4;
         }
@@ -481,7 +331,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
                 return false;
             }
             best.consider(Choice::domino, low, high, n, weights.domino[domino_index(low, high)]);
-            analysis.domino_placements[domino_index(low, high)] = static_cast<std::uint16_t>(n);
+            analysis.counts.set_domino(domino_index(low, high), n);
         }
     return true;
 }

@@ -4,7 +4,9 @@
 //
 // Contents:
 //   Choice                 what to branch on, and how choices are weighed
-//   Analysis               what one node's analysis knows (split by job below)
+//   Analysis               what one node's analysis knows, by job: candidates
+//                          (candidates.hpp), counts (placement_counts.hpp),
+//                          the tiling's edges (live_edges.hpp, edges.hpp)
 //   placements_of()        a cell's placements, as counted
 //   analyse()              narrow the candidates, look for a forced move or a
 //                          dead end, else pick the choice (analysis.cpp)
@@ -15,8 +17,10 @@
 #pragma once
 
 #include <cassert>
-#include <cstring>
 
+#include "candidates.hpp"
+#include "live_edges.hpp"
+#include "placement_counts.hpp"
 #include "state.hpp"
 
 namespace sudoku::sudominoku::detail {
@@ -28,9 +32,6 @@ inline constexpr int kMaxBranches = 9 * 4 * 8;
 // enough to square and weigh in 64 bits.
 inline constexpr int kNoChoiceYet = 1 << 12;
 
-// What the search branches on, as in exact cover: the placements covering
-// one cell, those of one unused domino, or those putting a digit somewhere in
-// a unit that still lacks it.
 // What the search branches on: a cell's placements, a domino's, or a
 // digit's in a unit. What was chosen is read through the accessors of its
 // kind, each of which checks the kind in debug builds.
@@ -59,29 +60,6 @@ struct Choice {
     }
 };
 
-// Edges that lie under no domino of any tiling left (see forced_edges()).
-// Dead edges stay dead in the descendants: a tiling of theirs is one of this node's.
-struct LiveEdges {
-    Wide dead_right = 0, dead_down = 0;  // bit `cell`: the edge to its right / lower neighbour
-    // Per cell, the edges still live: bit i for the neighbour in slot i of
-    // kFourNeighbours. Exact between open cells once forced_edges() has run.
-    std::array<std::uint8_t, kCells> live_ways;
-    // No edge has died and no cell been filled since find_unusable_edges()
-    // last found none to kill: it would find none again.
-    bool matched = false;
-};
-
-// The state the candidates and counts were made for, so that a descendant
-// redoes only what its moves changed (see narrow()).
-struct MadeFor {
-    // Cells whose single candidate was taken from their peers already, here or
-    // in an ancestor (whose candidates this one starts from): once is enough.
-    CellSet peers_cleared;
-    CellSet open;  // the empty cells
-    std::array<DigitMask, 10> partners{};
-    bool counted = false;  // false at the root: no placement counted yet
-};
-
 // What failed, when the analysis finds a dead end (-1: not that kind): the
 // search adds it to the conflict weights.
 struct DeadEnd {
@@ -90,79 +68,25 @@ struct DeadEnd {
 };
 
 // One node's analysis, recomputed from the state (cheaper than maintaining it
-// incrementally through undo), starting from an ancestor's. `candidates`
-// starts as the unit masks allow and is narrowed to a fixpoint: a digit no
-// legal placement puts in a cell goes, and sudoku singles on what is left
-// narrow it further. Every narrowing is sound, so the counts only ever count
-// placements a solution could use.
+// incrementally through undo), starting from an ancestor's: its candidates
+// narrowed to a fixpoint (a digit no legal placement puts in a cell goes, and
+// sudoku singles, the tiling and the digits' patterns narrow what is left),
+// the tiling's live edges, and the placements counted on what is left. Every
+// narrowing is sound, so the counts only ever count placements a solution
+// could use. Each part owns its incremental state and checks it in sanity().
 struct Analysis {
-    // One slot more than cells, always empty: kFourNeighbours points there.
-    std::array<DigitMask, kCells + 1> candidates{};
-    // The same candidates per digit: digit_cells[d] holds the cells with d
-    // (index 0 unused), for the steps that work on whole boards; changed
-    // wherever `candidates` change (keep_candidates() in analysis.cpp).
-    std::array<CellSet, 10> digit_cells{};
-    // Per unit, the digits that lost a cell there since the unit was last
-    // looked at for singles, and those units as bits: only they can have a
-    // new hidden single or a digit with no cell left.
-    std::array<DigitMask, kUnits> changed_in_unit{};
-    std::uint32_t changed_units = 0;
-    // Per digit, the cells where it is placed, and the digits whose cells
-    // changed since their band and stack patterns were last looked at
-    // (keep_to_patterns() in analysis.cpp).
-    std::array<CellSet, 10> placed{};
-    DigitMask patterns_to_check = 0;
-    // placements[cell][digit - 1]: legal placements with `digit` in `cell`
-    // (meaningful only where `digit` is a candidate, 0 until first counted;
-    // at most 4 x 8).
-    std::array<std::array<std::uint8_t, 9>, kCells> placements;
-    std::array<std::uint16_t, kDominoes> domino_placements{};  // of the unused dominoes
+    Candidates candidates;
+    PlacementCounts counts;
     LiveEdges edges;
-    MadeFor made_for;
     DeadEnd dead_end;
 
-    // What every analysis the search branches on keeps true, for assert() in
-    // debug builds: a candidate only where the cell is empty and the unit
-    // masks allow it, the padding slot empty, the digit boards and placed
-    // cells in step, no unit left to look at.
-    bool sanity(const State& s) const {
-        if (candidates[kCells] != 0 || changed_units != 0) return false;
-        std::array<CellSet, 10> boards{}, placed_now{};
-        for (int cell = 0; cell < kCells; ++cell) {
-            if (candidates[cell] & ~s.candidates(cell)) return false;
-            for (unsigned m = candidates[cell]; m != 0; m &= m - 1) boards[lowest_digit(m)].add(cell);
-            if (!s.is_empty(cell)) placed_now[s.digits[cell]].add(cell);
-        }
-        for (int digit = 1; digit <= 9; ++digit)
-            if (wide(boards[digit]) != wide(digit_cells[digit]) || wide(placed_now[digit]) != wide(placed[digit])) return false;
-        return true;
-    }
+    // What every analysis the search goes on from keeps true, for assert() in
+    // debug builds.
+    bool sanity(const State& s) const { return candidates.sanity(s) && edges.sanity() && counts.sanity(s, candidates, edges); }
 };
 
-// Per set of digits 1-8, 0xFF in the bytes of those digits (byte i: digit
-// i + 1), as placements_of() reads a cell's counts: eight at a time.
-constexpr auto make_digit_bytes() {
-    std::array<std::array<std::uint8_t, 8>, 256> masks{};
-    for (unsigned m = 0; m < 256; ++m)
-        for (int i = 0; i < 8; ++i) masks[m][i] = (m >> i & 1) ? 0xFF : 0;
-    return masks;
-}
-inline constexpr auto kDigitBytes = make_digit_bytes();
-
-// The placements the analysis counts for `cell` (0 for a cell it saw filled):
-// the counts of its candidates summed, digits 1-8 as the bytes of one word.
-inline int placements_of(const Analysis& analysis, int cell) {
-    const DigitMask m = analysis.candidates[cell];
-    std::uint64_t counts, mask;
-    std::memcpy(&counts, analysis.placements[cell].data(), 8);
-    std::memcpy(&mask, kDigitBytes[m & 0xFF].data(), 8);
-    counts &= mask;
-    counts = (counts & 0x00FF00FF00FF00FF) + (counts >> 8 & 0x00FF00FF00FF00FF);  // four sums of two, up to 2 x 32
-    // Multiplied, not branched on: whether a cell holds a 9 is data the
-    // predictor cannot learn (cachegrind mispredicted a branch here one time in three).
-    const int ninth = analysis.placements[cell][8] * (m >> 8);
-    return static_cast<int>((counts * 0x0001000100010001) >> 48) + ninth;
-}
+// The placements the analysis counts for `cell` (0 for a cell it saw filled).
+inline int placements_of(const Analysis& analysis, int cell) { return analysis.counts.of_cell(cell, analysis.candidates[cell]); }
 
 // The analysis the search starts from: the candidates the givens of `root`
 // allow, every edge live, nothing narrowed or counted yet.

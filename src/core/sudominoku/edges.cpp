@@ -12,10 +12,10 @@ Wide two_or_more(Wide right, Wide down) {
     return (r & l) | ((r | l) & (d | u)) | (d & u);
 }
 
-void kill_edge(Analysis& analysis, int cell, int other) {
+void kill_edge(LiveEdges& edges, int cell, int other) {
     for (int i = 0; i < 4; ++i) {
-        if (kFourNeighbours[cell][i] == other) analysis.edges.live_ways[cell] &= ~(1u << i);
-        if (kFourNeighbours[other][i] == cell) analysis.edges.live_ways[other] &= ~(1u << i);
+        if (kFourNeighbours[cell][i] == other) edges.live_ways[cell] &= ~(1u << i);
+        if (kFourNeighbours[other][i] == cell) edges.live_ways[other] &= ~(1u << i);
     }
 }
 
@@ -24,10 +24,10 @@ void kill_edge(Analysis& analysis, int cell, int other) {
 // argument it cost 0.6% of hunted.in's instructions). Their cells go to
 // `touched`, when given, to be counted again.
 template <int kStep>
-void kill_edges_along(Analysis& analysis, Wide edges, CellSet* touched) {
+void kill_edges_along(LiveEdges& live, Wide edges, CellSet* touched) {
     for (Wide dead = edges; dead != 0; dead &= dead - 1) {
         const int cell = lowest_cell(dead);
-        kill_edge(analysis, cell, cell + kStep);
+        kill_edge(live, cell, cell + kStep);
         if (touched) {
             touched->add(cell);
             touched->add(cell + kStep);
@@ -37,21 +37,21 @@ void kill_edges_along(Analysis& analysis, Wide edges, CellSet* touched) {
 
 }  // namespace
 
-void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched) {
-    if ((right | down) != 0) analysis.edges.matched = false;
-    kill_edges_along<1>(analysis, right, touched);
-    kill_edges_along<9>(analysis, down, touched);
-    analysis.edges.dead_right |= right;
-    analysis.edges.dead_down |= down;
+void LiveEdges::kill(Wide right, Wide down, CellSet* touched) {
+    if ((right | down) != 0) matched = false;
+    kill_edges_along<1>(*this, right, touched);
+    kill_edges_along<9>(*this, down, touched);
+    dead_right |= right;
+    dead_down |= down;
 }
 
 // Lost: running it after every round, region colour balance after the
 // forcing: fewer nodes, more time.
 bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
-    const UnionByThirds<Wide> holding([&](int digit) { return wide(analysis.digit_cells[digit]); });
+    const UnionByThirds<Wide> holding([&](int digit) { return analysis.candidates.board(digit); });
     Wide right = 0, down = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-        const Wide here = wide(analysis.digit_cells[digit]), partners = holding(s.partners[digit]);
+        const Wide here = analysis.candidates.board(digit), partners = holding(s.partners[digit]);
         // The other way round ({b,a} with b on the left) is counted at b.
         right |= here & (partners >> 1);
         down |= here & (partners >> 9);
@@ -62,7 +62,7 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
     // Edges between open cells that no unused domino fits die as well (they
     // stay unfit below), so that live_ways holds exactly the live edges for
     // find_unusable_edges(). They change no count: nothing was placed on them.
-    kill_edges(analysis, open & (open >> 1) & kNotLastColumn & ~analysis.edges.dead_right & ~right,
+    analysis.edges.kill(open & (open >> 1) & kNotLastColumn & ~analysis.edges.dead_right & ~right,
                open & (open >> 9) & ~analysis.edges.dead_down & ~down, nullptr);
     for (;;) {
         const Wide stranded = open & ~(right | right << 1 | down | down << 9);
@@ -83,7 +83,7 @@ bool forced_edges(const State& s, Analysis& analysis, CellSet& touched) {
         right = kept_right;
         down = kept_down;
     }
-    kill_edges(analysis, live_right & ~right, live_down & ~down, &touched);
+    analysis.edges.kill(live_right & ~right, live_down & ~down, &touched);
     return true;
 }
 

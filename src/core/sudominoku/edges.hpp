@@ -1,18 +1,13 @@
 // The tiling's edges (private to the Sudominoku core's analysis): which
 // edges between open cells a domino can still lie along, and what that
 // forces. An edge is the pair of a cell and its right or lower neighbour; a
-// board of edges has bit `cell` for the edge that leaves `cell` (LiveEdges,
-// analysis.hpp).
+// board of edges has bit `cell` for the edge that leaves `cell`
+// (live_edges.hpp).
 #pragma once
 
 #include "analysis.hpp"
 
 namespace sudoku::sudominoku::detail {
-
-// The edges on the boards die, here and in the descendants (and the tiling
-// is no longer known to be matched); their cells go to `touched`, when
-// given, to be counted again.
-void kill_edges(Analysis& analysis, Wide right, Wide down, CellSet* touched);
 
 // The tiling on its own. Every open cell lies under one domino, along a live
 // edge: one whose two cells can hold the digits of an unused domino. A cell

@@ -15,7 +15,7 @@
 //   CellSet  two 64-bit words (cells 0-63, 64-80), to iterate in cell order
 //   Wide     one 128-bit word, to shift whole boards to the neighbours (drawn below)
 //   lanes    four 16-bit lanes of one 64-bit word, a digit mask per lane (see
-//            around_in_lanes in analysis.cpp)
+//            around_in_lanes in placement_counts.hpp)
 #pragma once
 
 #include <array>
@@ -147,6 +147,8 @@ constexpr std::array<Wide, N> boards_of(const std::array<List, N>& lists) {
         for (int cell : lists[i]) boards[i] |= Wide{1} << cell;
     return boards;
 }
+inline constexpr auto kPeerCells = boards_of(kPeers);       // the peers of each cell, as a board
+inline constexpr auto kUnitBoards = boards_of(kUnitCells);  // the cells of each unit, as a board
 
 // One search state, copied whole at each choice point (184 bytes; the copy
 // that costs is the 1,568-byte Analysis made at every node).

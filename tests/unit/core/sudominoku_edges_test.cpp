@@ -10,33 +10,11 @@
 //              {its digits}     is left stranded
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <initializer_list>
-
 #include "core/sudominoku/edges.hpp"
-#include "test_support.hpp"
+#include "sudominoku_boards.hpp"
 
 namespace sudoku::sudominoku::detail {
 namespace {
-
-constexpr int cell(char row, int column) { return 9 * (row - 'A') + column - 1; }
-
-// The sample's answer with `open` emptied, every domino unused.
-State opened(std::initializer_list<int> open) {
-    const Grid solution = test::grids_in("samples/4574/boj_sample.out").at(0);
-    State s;
-    for (int a = 1; a <= 9; ++a) s.partners[a] = kAllDigits & ~digit_bit(a);
-    for (int c = 0; c < kCells; ++c) {
-        if (std::find(open.begin(), open.end(), c) != open.end()) {
-            s.open.add(c);
-            ++s.empty;
-            continue;
-        }
-        s.digits[c] = solution[c];
-        s.used.place(c, solution[c]);
-    }
-    return s;
-}
 
 bool right_edge_dead(const Analysis& analysis, int from) { return (analysis.edges.dead_right >> from & 1) != 0; }
 
