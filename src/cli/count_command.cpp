@@ -29,21 +29,14 @@ constexpr std::string_view kHelpEnd =
 int count_command(int argc, char** argv, Output& out, Output& err) {
     RunOptions options;
     options.task = Task::count;
-    OptionTable table(19, {{
-        {"limit", 0, "N", number(options.count_limit, "limit", 1, kMaxLimit), "stop counting at N (1 to 1000000000; default 2)"},
-        format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
-        jobs_option(options.jobs, kMaxSolveJobs,
-                    "count line-format puzzles and 4574 cases on N threads\n"
-                    "(default: one per core)"),
-        search_limit_option(options.max_placements,
-                            "give up a Sudominoku case after N domino placements\n"
-                            "(default 1048576; 0: no limit)"),
-    }});
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
-    const CommandSpec spec{"sudoku count", help};
-    Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
-    return run_files(arguments.operands, options, out, err);
+    OptionTable table(19, {{{"limit", 0, "N", number(options.count_limit, "limit", 1, kMaxLimit),
+                             "stop counting at N (1 to 1000000000; default 2)"}},
+                           puzzle_reading_options(options,
+                                                  "count line-format puzzles and 4574 cases on N threads\n"
+                                                  "(default: one per core)",
+                                                  "give up a Sudominoku case after N domino placements\n"
+                                                  "(default 1048576; 0: no limit)")});
+    return run_puzzle_command("sudoku count", kHelpStart, table, kHelpEnd, options, argc, argv, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -30,6 +30,13 @@ Option search_limit_option(std::uint64_t& max_placements, std::string_view help)
     return {"search-limit", 0, "N", number(max_placements, "search limit", 0, INT64_MAX), help};
 }
 
+std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view jobs_help,
+                                           std::string_view search_limit_help) {
+    return {format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
+            jobs_option(options.jobs, kMaxSolveJobs, jobs_help),
+            search_limit_option(options.max_placements, search_limit_help)};
+}
+
 static_assert(kDefaultCpuSeconds == 2, "the --time-limit default in limit_options()");
 
 std::vector<Option> limit_options(ProcessLimits& limits) {

@@ -28,6 +28,10 @@ std::vector<Option> limit_options(ProcessLimits& limits);
 // What test and stress start from: 2 s of CPU time, the wall clock at twice
 // that and a second, 256 MB (the judges' memory limit for these problems).
 ProcessLimits default_limits();
+// --format, --jobs and --search-limit: the options of the commands that read
+// puzzles (solve, count), with their help of --jobs and --search-limit.
+std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view jobs_help,
+                                           std::string_view search_limit_help);
 // The most threads solve and count take.
 inline constexpr int kMaxSolveJobs = 1024;
 

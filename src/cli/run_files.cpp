@@ -35,4 +35,13 @@ int run_files(const std::vector<std::string>& files, const RunOptions& options, 
     return static_cast<int>(status);
 }
 
+int run_puzzle_command(std::string_view name, std::string_view help_start, OptionTable& table, std::string_view help_end,
+                       const RunOptions& options, int argc, char** argv, Output& out, Output& err) {
+    const std::string help = std::string(help_start) + table.help() + std::string(help_end);
+    const CommandSpec spec{name, help};
+    Arguments arguments;
+    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
+    return run_files(arguments.operands, options, out, err);
+}
+
 }  // namespace sudoku::cli

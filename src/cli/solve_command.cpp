@@ -49,20 +49,12 @@ static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit 
 
 int solve_command(int argc, char** argv, Output& out, Output& err) {
     RunOptions options;
-    OptionTable table(19, {{
-        format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
-        jobs_option(options.jobs, kMaxSolveJobs,
-                    "solve line-format puzzles and 4574 cases on N threads\n"
-                    "(default: one per core; the output order never changes)"),
-        search_limit_option(options.max_placements,
-                            "give up a Sudominoku case after N domino placements\n"
-                            "(default 1048576, about 2 s; 0: no limit)"),
-    }});
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
-    const CommandSpec spec{"sudoku", help};
-    Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
-    return run_files(arguments.operands, options, out, err);
+    OptionTable table(19, {puzzle_reading_options(options,
+                                                  "solve line-format puzzles and 4574 cases on N threads\n"
+                                                  "(default: one per core; the output order never changes)",
+                                                  "give up a Sudominoku case after N domino placements\n"
+                                                  "(default 1048576, about 2 s; 0: no limit)")});
+    return run_puzzle_command("sudoku", kHelpStart, table, kHelpEnd, options, argc, argv, out, err);
 }
 
 }  // namespace sudoku::cli

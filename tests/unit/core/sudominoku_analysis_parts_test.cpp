@@ -22,6 +22,15 @@ void look_at_every_unit(Candidates& candidates) {
     for (int unit = 0; unit < kUnits; ++unit) candidates.take_changed(unit);
 }
 
+// The candidates of `s` with every unit and digit looked at.
+Candidates looked_at(const State& s) {
+    Candidates candidates(s);
+    look_at_every_unit(candidates);
+    while (candidates.take_pattern_digit() != 0) {
+    }
+    return candidates;
+}
+
 int only_digit(DigitMask m) { return lowest_digit(m); }
 
 TEST(SudominokuCandidates, StartFromWhatTheUnitsAllowWithEveryUnitToLookAt) {
@@ -38,10 +47,7 @@ TEST(SudominokuCandidates, StartFromWhatTheUnitsAllowWithEveryUnitToLookAt) {
 
 TEST(SudominokuCandidates, KeepTakesTheLostDigitsOffTheirBoardsAndMarksTheirUnits) {
     const State s = row_and_column();
-    Candidates candidates(s);
-    look_at_every_unit(candidates);
-    while (candidates.take_pattern_digit() != 0) {
-    }
+    Candidates candidates = looked_at(s);
     const int a1 = cell('A', 1), a2_digit = only_digit(candidates[cell('A', 2)]);
     ASSERT_NE(candidates[a1] & digit_bit(a2_digit), 0);
     candidates.keep(a1, candidates[a1] & ~digit_bit(a2_digit));
@@ -56,8 +62,7 @@ TEST(SudominokuCandidates, KeepTakesTheLostDigitsOffTheirBoardsAndMarksTheirUnit
 
 TEST(SudominokuCandidates, SanityCatchesACellMarkedClearedWhosePeerKeepsItsDigit) {
     const State s = row_and_column();
-    Candidates candidates(s);
-    look_at_every_unit(candidates);
+    Candidates candidates = looked_at(s);
     const int a1 = cell('A', 1), a2 = cell('A', 2);
     candidates.mark_peers_cleared(a2);  // but A1 still holds A2's digit
     EXPECT_FALSE(candidates.sanity(s));
@@ -68,8 +73,7 @@ TEST(SudominokuCandidates, SanityCatchesACellMarkedClearedWhosePeerKeepsItsDigit
 
 TEST(SudominokuCandidates, AFilledCellTakesItsDigitFromItsPeers) {
     State s = row_and_column();
-    Candidates candidates(s);
-    look_at_every_unit(candidates);
+    Candidates candidates = looked_at(s);
     const int a1 = cell('A', 1), a2 = cell('A', 2);
     const int digit = only_digit(candidates[a2]);
     s.digits[a2] = static_cast<std::uint8_t>(digit);  // filled, as put() would
