@@ -24,7 +24,10 @@ std::string location_name(int cell) {
 // Reads the domino lines and the singles line of one case.
 class CaseReader {
 public:
-    CaseReader(LineReader& input, int number) : input_(input), prefix_("puzzle " + std::to_string(number) + ": ") {}
+    CaseReader(LineReader& input, int number, sudominoku::CaseLayout* layout)
+        : input_(input), prefix_("puzzle " + std::to_string(number) + ": "), layout_(layout) {
+        if (layout_) *layout_ = {};
+    }
 
     std::variant<sudominoku::Puzzle, ReadError> read(int dominoes) {
         for (int i = 0; i < dominoes; ++i) {
@@ -97,6 +100,9 @@ private:
         const std::uint64_t bit = std::uint64_t{1} << domino_index(u, v);
         if (puzzle_.used_dominoes & bit) return error(line.number, name() + " is given twice");
         puzzle_.used_dominoes |= bit;
+        if (layout_)
+            layout_->dominoes.push_back({static_cast<std::uint8_t>(lu), static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(lv),
+                                         static_cast<std::uint8_t>(v)});
         if (auto e = give(line, lu, u)) return e;
         return give(line, lv, v);
     }
@@ -110,12 +116,14 @@ private:
             int cell = 0;
             if (auto e = parse_cell(line, tokens[digit - 1], cell)) return e;
             if (auto e = give(line, cell, digit)) return e;
+            if (layout_) layout_->single_cell[digit] = static_cast<std::uint8_t>(cell);
         }
         return std::nullopt;
     }
 
     LineReader& input_;
     std::string prefix_;
+    sudominoku::CaseLayout* layout_;
     sudominoku::Puzzle puzzle_;
     UnitMasks used_;
 };
@@ -145,7 +153,7 @@ Boj4574Reader::Result Boj4574Reader::next() {
     }
     if (*count < 0 || *count > sudominoku::kDominoes)
         return ReadError{line.number, prefix + "the number of dominoes must be 1 to 36, found " + std::to_string(*count)};
-    auto puzzle = CaseReader(input_, case_).read(*count);
+    auto puzzle = CaseReader(input_, case_, layout_).read(*count);
     if (auto* error = std::get_if<ReadError>(&puzzle)) return *error;
     finished_ = false;
     return std::get<sudominoku::Puzzle>(puzzle);

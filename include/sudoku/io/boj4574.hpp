@@ -19,7 +19,9 @@ public:
     struct End {};  // the line "0", or the end of the input
     using Result = std::variant<sudominoku::Puzzle, End, ReadError>;
 
-    explicit Boj4574Reader(LineReader& input) : input_(input) {}
+    // With `layout`, each case's layout as its lines give it is kept there
+    // too (for the tools that rewrite an input; solving needs only the puzzle).
+    explicit Boj4574Reader(LineReader& input, sudominoku::CaseLayout* layout = nullptr) : input_(input), layout_(layout) {}
 
     // The next case. After an error or End the reader has nothing more to give.
     Result next();
@@ -28,6 +30,7 @@ public:
 
 private:
     LineReader& input_;
+    sudominoku::CaseLayout* layout_;
     int case_ = 0;
     std::size_t case_line_ = 0;
     bool finished_ = false;
