@@ -6,10 +6,11 @@ _sudoku_options() {
         solve) echo "--format= --jobs= -j --search-limit= --help --version" ;;
         check) echo "--format= --strict --kattis --cms --testset= --group= --help --version" ;;
         count) echo "--limit= --format= --jobs= -j --search-limit= --help --version" ;;
-        test) echo "--time-limit= --jobs= -j --format= --help --version" ;;
+        test) echo "--time-limit= --wall-limit= --memory-limit= --sandbox= --jobs= -j --format= --pattern= --show --output-dir= --json --color= --help --version" ;;
         gen) echo "--format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
         validate) echo "--format= --allow-crlf --unique --kattis --testset= --group= --testOverviewLogFileName= --help --version" ;;
-        stress) echo "--runs= --jobs= -j --hunt --budget= --time-limit= --wall-limit= --memory-limit= --format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
+        stress) echo "--runs= --jobs= -j --hunt --budget= --shrink --shrink= --save-to= --time-limit= --wall-limit= --memory-limit= --sandbox= --format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
+        shrink) echo "--time-limit= --wall-limit= --memory-limit= --sandbox= --format= --budget= --output= -o --save-to= --help --version" ;;
     esac
 }
 
@@ -19,6 +20,8 @@ _sudoku_values() {  # command, option
             if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line"; else echo "auto 2580 4574 line"; fi ;;
         --seed) echo "clock" ;;
         --hard) echo "rows descending columns forward" ;;
+        --sandbox) echo "auto cgroup none" ;;
+        --color) echo "auto always never" ;;
     esac
 }
 
@@ -30,15 +33,15 @@ _sudoku() {
     read -r -a words <<<"$line"
     [[ $line == *[[:blank:]] ]] && words+=("")
     local cur=${words[-1]} count=${#words[@]}
-    local commands="solve check count test gen validate stress"
+    local commands="solve check count test gen validate stress shrink"
     local command=solve
     [[ $count -gt 2 && " $commands " == *" ${words[1]} "* ]] && command=${words[1]}
     COMPREPLY=()
 
-    # After "--" in test and stress: the program to run.
+    # After "--" in test, stress and shrink: the program to run.
     local i
     for ((i = 1; i < count - 1; i++)); do
-        if [[ ${words[i]} == -- && ( $command == test || $command == stress ) ]]; then
+        if [[ ${words[i]} == -- && ( $command == test || $command == stress || $command == shrink ) ]]; then
             COMPREPLY=($(compgen -c -- "$cur"))
             return
         fi
@@ -54,7 +57,7 @@ _sudoku() {
             local prefix=$option=
             [[ $COMP_WORDBREAKS == *=* ]] && prefix=
             COMPREPLY=($(compgen -P "$prefix" -W "$values" -- "$value"))
-        elif [[ $option == --testOverviewLogFileName ]]; then
+        elif [[ $option == --testOverviewLogFileName || $option == --output || $option == --output-dir || $option == --save-to ]]; then
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$value"))
         fi

@@ -29,6 +29,10 @@ completes() {
 }
 
 completes "sudoku st" stress
+completes "sudoku sh" shrink
+completes "sudoku stress --sh" --shrink --shrink=
+completes "sudoku shrink --sa" --sandbox= --save-to=
+completes "sudoku test --sandbox=" auto cgroup none
 completes "sudoku c" check count
 completes "sudoku solve --format=" auto 2580 4574 line
 completes "sudoku gen --format=" 2580 4574 line

@@ -14,5 +14,6 @@ int test_command(int argc, char** argv, Output& out, Output& err);
 int gen_command(int argc, char** argv, Output& out, Output& err);
 int validate_command(int argc, char** argv, Output& out, Output& err);
 int stress_command(int argc, char** argv, Output& out, Output& err);
+int shrink_command(int argc, char** argv, Output& out, Output& err);
 
 }  // namespace sudoku::cli

@@ -30,6 +30,7 @@ constexpr Subcommand kSubcommands[] = {
     {"gen", sudoku::cli::gen_command},
     {"validate", sudoku::cli::validate_command},
     {"stress", sudoku::cli::stress_command},
+    {"shrink", sudoku::cli::shrink_command},
 };
 
 // What a mistyped first word is compared with: every subcommand, and help.

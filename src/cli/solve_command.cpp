@@ -29,6 +29,7 @@ constexpr std::string_view kHelpStart =
     "  gen      print random puzzles in a judge's input format (seeded, repeatable)\n"
     "  validate check that an input keeps the judge's statement strictly\n"
     "  stress   run a program on fresh generated inputs until one fails\n"
+    "  shrink   make a failing input smaller, failing the same way\n"
     "'sudoku COMMAND --help' or 'sudoku help COMMAND' describes each. A command\n"
     "mistyped (and no file of that name) is a usage error. To solve a file named\n"
     "like a command, write 'sudoku solve check' or 'sudoku ./check'.\n"

@@ -14,6 +14,7 @@
 #include "interrupts.hpp"
 #include "judged_run.hpp"
 #include "saved_runs.hpp"
+#include "shrink_runs.hpp"
 #include "terminal.hpp"
 #include "stress_hunt.hpp"
 #include "sudoku/io/messages.hpp"
@@ -66,6 +67,8 @@ struct Settings {
     int jobs = 1;
     bool hunt = false;
     double budget_seconds = 60;
+    std::optional<double> shrink_seconds;
+    std::optional<std::string> save_to;
     ProcessLimits limits = default_limits();
     std::vector<std::string> program;
 };
@@ -80,6 +83,21 @@ OptionTable options_of(Settings& settings) {
         {"budget", 0, "SECONDS", seconds(settings.budget_seconds, "budget"),
          "--hunt: start no run after this much wall time\n"
          "(default 60)"},
+        {"shrink", 0, "SECONDS",
+         {[&settings] { settings.shrink_seconds = 60; },
+          [&settings](std::string_view value) {
+              const auto budget = parse_seconds(value);
+              if (budget) settings.shrink_seconds = *budget;
+              return budget.has_value();
+          },
+          "shrink budget", "seconds, over 0"},
+         "shrink the failure as 'sudoku shrink' does (within\n"
+         "SECONDS of wall time, default 60) and save the\n"
+         "shrunk input too, as stress-SEED-shrunk.in"},
+        {"save-to", 0, "DIR", text(settings.save_to, "directory"),
+         "keep the failing input as a test in DIR (the shrunk\n"
+         "input, with --shrink), with its answer, named as\n"
+         "the tests there are; never over a file"},
     }, limit_options(settings.limits), generate_options(settings.generate)});
 }
 
@@ -144,7 +162,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     settings.jobs = setup->jobs;
     if (settings.hunt)
         return hunt_slow_input({settings.generate.options, *settings.generate.seed, settings.budget_seconds, settings.limits,
-                                settings.program},
+                                settings.program, settings.shrink_seconds, settings.save_to},
                                out, err);
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::unique_ptr<ScratchInput>> scratch;  // one input file per job
@@ -192,7 +210,15 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             progress.clear();
             out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
             if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
-            if (!save_run("stress-" + std::to_string(run.seed), *run.input, run.outcome, out, err))
+            const std::string base = "stress-" + std::to_string(run.seed);
+            if (!save_run(base, *run.input, run.outcome, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
+            const Format format = settings.generate.options.format;
+            std::optional<std::string> kept = *run.input;
+            if (settings.shrink_seconds)
+                kept = shrink_and_report(base, *run.input, format, run.outcome,
+                                         {settings.program, settings.limits, *settings.shrink_seconds, {}},
+                                         wants_colour(STDOUT_FILENO), out, err);
+            if (!kept || (settings.save_to && !save_as_test(*settings.save_to, base, *kept, format, out, err)))
                 return status = static_cast<int>(ExitStatus::write_error), false;
             out.write(std::to_string(number) + " passed, 1 failed\n");
             return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error), false;

@@ -9,6 +9,7 @@
 #include "interrupts.hpp"
 #include "judged_run.hpp"
 #include "saved_runs.hpp"
+#include "shrink_runs.hpp"
 #include "terminal.hpp"
 #include "options.hpp"
 #include "sudoku/io/messages.hpp"
@@ -37,12 +38,19 @@ std::string seconds_text(double seconds) { return format_number("%.1fs", seconds
 
 // Ends the hunt at a failure: the verdict (a TLE with its confirmation), the
 // files saved, the count; exit 1, or 2 when something could not be written.
-int report_failure(const Run& run, const std::optional<Outcome>& confirmation, int runs, double seconds, bool colour,
-                   Output& out, Output& err) {
+int report_failure(const HuntSettings& settings, const Run& run, const std::optional<Outcome>& confirmation, int runs,
+                   double seconds, bool colour, Output& out, Output& err) {
     out.write(report_line(run.outcome, "seed " + std::to_string(run.proposal.seed), colour));
     if (confirmation)
         out.write("confirmed by a second run: " + std::string(names_of(confirmation->verdict).code) + " " + format_number("%.3fs", confirmation->seconds) + "\n");
     if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::write_error);
+    const std::string base = "stress-" + std::to_string(run.proposal.seed);
+    std::optional<std::string> kept = run.proposal.input;
+    if (settings.shrink_seconds)
+        kept = shrink_and_report(base, run.proposal.input, settings.options.format, run.outcome,
+                                 {settings.program, settings.limits, *settings.shrink_seconds, {}}, colour, out, err);
+    if (!kept || (settings.save_to && !save_as_test(*settings.save_to, base, *kept, settings.options.format, out, err)))
+        return static_cast<int>(ExitStatus::write_error);
     out.write(std::to_string(runs) + " runs in " + seconds_text(seconds) + ", 1 failed\n");
     return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error);
 }
@@ -112,7 +120,7 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
         }
         if (outcome->verdict != Verdict::accepted) {  // a confirmed TLE, or a wrong answer on the way
             progress.clear();
-            return report_failure({*proposal, *outcome}, confirmation, programs.count(), elapsed(), colour, out, err);
+            return report_failure(settings, {*proposal, *outcome}, confirmation, programs.count(), elapsed(), colour, out, err);
         }
         hunt.measured(outcome->seconds);
         if (!slowest || outcome->seconds > slowest->outcome.seconds) slowest = Run{*proposal, *outcome};

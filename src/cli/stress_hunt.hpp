@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,8 @@ struct HuntSettings {
     double budget_seconds = 60;
     ProcessLimits limits;
     std::vector<std::string> program;
+    std::optional<double> shrink_seconds;  // --shrink: the budget of shrinking a failure
+    std::optional<std::string> save_to;    // --save-to: where a failure is kept as a test
 };
 
 // Exit status as stress's: 0 no failure within the budget (the slowest input

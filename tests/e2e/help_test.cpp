@@ -53,6 +53,7 @@ TEST(Help, EveryCommandsOptionsAreInItsManPageSectionAndTheReverse) {
         {"check ", ".SS \"sudoku check\"\n"},   {"count ", ".SS \"sudoku count\"\n"},
         {"test ", ".SS \"sudoku test\"\n"},     {"gen ", ".SS \"sudoku gen\"\n"},
         {"validate ", ".SS \"sudoku validate\"\n"}, {"stress ", ".SS \"sudoku stress\"\n"},
+        {"shrink ", ".SS \"sudoku shrink\"\n"},
     };
     for (const auto& [command, section] : commands) {
         const auto help = test::run_executable(command + "--help");
@@ -70,7 +71,7 @@ TEST(Help, EveryCommandsOptionsAreInItsManPageSectionAndTheReverse) {
 // and no line is wider than 80.
 TEST(Help, EachCommandsOptionTextStartsAtOneColumnAndFitsEighty) {
     static const std::regex kOptionWithText(R"(^( +-[^ ,]+(?:, -[^ ,]+)* +)[^ ])");
-    for (const std::string command : {"", "check ", "count ", "test ", "gen ", "validate ", "stress "}) {
+    for (const std::string command : {"", "check ", "count ", "test ", "gen ", "validate ", "stress ", "shrink "}) {
         const auto help = test::run_executable(command + "--help");
         ASSERT_EQ(help.status, 0) << command;
         std::set<std::size_t> columns;
@@ -85,12 +86,12 @@ TEST(Help, EachCommandsOptionTextStartsAtOneColumnAndFitsEighty) {
 
 TEST(Help, TheManPageNamesEveryCommandAndItsExitStatus) {
     const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
-    for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress"}) {
+    for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress", "shrink"}) {
         EXPECT_NE(man.find(".B sudoku " + command), std::string::npos) << command;
         EXPECT_NE(man.find(".TP\n.B " + command), std::string::npos) << command;  // under COMMANDS
     }
     const auto exit_status = man.substr(man.find(".SH EXIT STATUS"));
-    for (const std::string command : {"check", "test", "gen", "validate", "stress"})
+    for (const std::string command : {"check", "test", "gen", "validate", "stress", "shrink"})
         EXPECT_NE(exit_status.find(".B " + command), std::string::npos) << command;
 }
 

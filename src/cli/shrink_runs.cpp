@@ -1,0 +1,115 @@
+#include "shrink_runs.hpp"
+
+#include <cerrno>
+#include <chrono>
+
+#include "judged_run.hpp"
+#include "saved_runs.hpp"
+#include "terminal.hpp"
+#include "test_saving.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/judging/checker.hpp"
+#include "sudoku/pipeline/solve.hpp"
+
+namespace sudoku::cli {
+
+Outcome run_confirmed(const std::string& text, Format format, const ShrinkSettings& settings) {
+    if (const int error = write_file(settings.scratch, text))
+        return failed_test("cannot write " + quote_name(settings.scratch) + ": " + system_error_text(error));
+    LineReader reader(text);
+    const auto input = std::get<JudgeInput>(read_judge_input(reader, format));
+    Outcome outcome = run_and_judge(input, settings.program, settings.scratch, settings.limits);
+    if (outcome.verdict != Verdict::time_limit) return outcome;
+    // A busy machine can make one run slow: a TLE counts when a second run has one too.
+    Outcome again = run_and_judge(input, settings.program, settings.scratch, settings.limits);
+    return again.verdict == Verdict::time_limit ? outcome : again;
+}
+
+std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& failure, const ShrinkSettings& settings,
+                                     Output& err) {
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    ProgressLine progress(err);
+    Shrunk shrunk{{input, 0, false}, failure, 0};
+    bool write_failed = false;
+    const auto fails = [&](const std::string& text) {
+        Outcome outcome = run_confirmed(text, input.format(), settings);
+        if (outcome.verdict == Verdict::fail && outcome.reason.rfind("cannot write", 0) == 0) write_failed = true;
+        if (outcome.verdict != failure.verdict) return false;
+        shrunk.outcome = std::move(outcome);
+        return true;
+    };
+    const auto stop = [&] { return write_failed || elapsed() >= settings.budget_seconds; };
+    shrunk.result = shrink(input, fails, stop, [&](const ShrinkInput& now, int runs) {
+        progress.show("shrink " + std::to_string(now.open_cells()) + " open cells  run " + std::to_string(runs));
+    });
+    progress.clear();
+    if (write_failed) {
+        err.write("sudoku: " + shrunk.outcome.reason + "\n");
+        return std::nullopt;
+    }
+    shrunk.seconds = elapsed();
+    return shrunk;
+}
+
+std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk) {
+    const ShrinkInput& after = shrunk.result.input;
+    const char* what = before.format() == Format::boj4574 ? "open cells" : "blanks";
+    std::string text = "shrunk from " + std::to_string(before.open_cells()) + " " + what + " to " +
+                       std::to_string(after.open_cells());
+    if (before.cases().size() > 1)
+        text += " (" + std::to_string(after.cases().size()) + " case" + (after.cases().size() == 1 ? "" : "s") + " of " +
+                std::to_string(before.cases().size()) + ")";
+    text += " in " + std::to_string(shrunk.result.runs) + " runs, " + format_number("%.1fs", shrunk.seconds);
+    if (!shrunk.result.minimal) text += "; the budget ran out before no move was left";
+    return text + "\n";
+}
+
+std::optional<std::string> shrink_and_report(const std::string& base, const std::string& input, Format format,
+                                             const Outcome& failure, ShrinkSettings settings, bool colour, Output& out,
+                                             Output& err) {
+    auto read = ShrinkInput::read(input, format);
+    if (!std::holds_alternative<ShrinkInput>(read)) return input;  // a generated input always reads; kept as it is
+    const ScratchInput scratch;  // its own: the other runs' files may still be in use
+    if (scratch.path().empty()) {
+        err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
+        return std::nullopt;
+    }
+    settings.scratch = scratch.path();
+    const ShrinkInput& before = std::get<ShrinkInput>(read);
+    out.flush();
+    const auto shrunk = shrink_failure(before, failure, settings, err);
+    if (!shrunk) return std::nullopt;
+    const std::string text = shrunk->result.input.text();
+    out.write(shrink_summary(before, *shrunk));
+    out.write(report_line(shrunk->outcome, base + "-shrunk", colour));
+    if (!save_run(base + "-shrunk", text, shrunk->outcome, out, err)) return std::nullopt;
+    return text;
+}
+
+std::string answer_of(const std::string& text, Format format) {
+    LineReader reader(text);
+    std::string answer, ignored;
+    Output out(answer), err(ignored);
+    RunOptions options;
+    options.format = format;
+    options.jobs = 1;
+    solve_input(reader, "-", options, out, err);
+    out.flush();
+    return answer;
+}
+
+bool save_as_test(const std::string& dir, const std::string& name, const std::string& input, Format format, Output& out,
+                  Output& err) {
+    std::string error;
+    const auto path = save_test(dir, name, input, answer_of(input, format), error);
+    if (!path) {
+        err.write("sudoku: --save-to: " + error + "\n");
+        return false;
+    }
+    out.write("kept as the test " + quote_name(*path) + ", with its answer\n");
+    return true;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,59 @@
+// Shrinking a failure by running the program (judging/shrink.hpp gives the
+// moves): what `sudoku shrink` and `stress --shrink` share, and keeping the
+// result as a test (`--save-to`).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudoku/io/output.hpp"
+#include "sudoku/judging/process.hpp"
+#include "sudoku/judging/shrink.hpp"
+#include "sudoku/judging/verdict.hpp"
+
+namespace sudoku::cli {
+
+struct ShrinkSettings {
+    std::vector<std::string> program;
+    ProcessLimits limits;
+    double budget_seconds = 60;  // wall time after which no run starts
+    std::string scratch;         // the file each try is written to
+};
+
+// The program fails on an input "the same way" as on the original when its
+// verdict is the same one; a TLE counts when a second run gives one too.
+// Runs the program on `text`: the verdict, confirmed as above.
+Outcome run_confirmed(const std::string& text, Format format, const ShrinkSettings& settings);
+
+struct Shrunk {
+    ShrinkResult result;
+    Outcome outcome;       // the program's on the shrunk input
+    double seconds = 0;    // wall time the shrinking took
+};
+// Shrinks `input`, on which the program's verdict was `failure.verdict`; a
+// progress line on a terminal (`err`). Nullopt when a try could not be written.
+std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& failure, const ShrinkSettings& settings,
+                                     Output& err);
+
+// "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line.
+std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk);
+
+// What `stress --shrink` does after the failure it saved as BASE: shrinks
+// its input (`settings.budget_seconds`), prints the summary and the verdict
+// and saves the shrunk input and output as BASE-shrunk; the shrunk input, or
+// nullopt (said on `err`) when something could not be written.
+std::optional<std::string> shrink_and_report(const std::string& base, const std::string& input, Format format,
+                                             const Outcome& failure, ShrinkSettings settings, bool colour, Output& out,
+                                             Output& err);
+
+// The right answer to `text` as the judge prints it (any right answer where
+// several are).
+std::string answer_of(const std::string& text, Format format);
+
+// Keeps `input` as a test in `dir` (test_saving.hpp) and says where on
+// `out`; false with the message on `err` when it could not be written.
+bool save_as_test(const std::string& dir, const std::string& name, const std::string& input, Format format, Output& out,
+                  Output& err);
+
+}  // namespace sudoku::cli
