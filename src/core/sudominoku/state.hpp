@@ -25,6 +25,7 @@
 #include "sudoku/core/geometry.hpp"
 #include "sudoku/core/grid.hpp"
 #include "sudoku/core/sudominoku_puzzle.hpp"
+#include "wide.hpp"
 
 namespace sudoku::sudominoku::detail {
 
@@ -118,16 +119,9 @@ inline constexpr auto kFourNeighbours = make_four_neighbours();
 // An edge (a place for a domino) is named by its first cell: bit `cell` of a
 // "right" board for the edge from `cell` to `cell + 1`, of a "down" board for
 // the edge to `cell + 9`.
-__extension__ using Wide = unsigned __int128;  // a GCC and Clang type, hence __extension__ under -Wpedantic
-constexpr Wide wide(const CellSet& cells) { return Wide{cells.high} << 64 | cells.low; }
-constexpr CellSet cell_set(Wide cells) { return {static_cast<std::uint64_t>(cells), static_cast<std::uint64_t>(cells >> 64)}; }
-inline int count(Wide cells) {
-    return std::popcount(static_cast<std::uint64_t>(cells)) + std::popcount(static_cast<std::uint64_t>(cells >> 64));
-}
-inline int lowest_cell(Wide cells) {  // cells != 0
-    const auto low = static_cast<std::uint64_t>(cells);
-    return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<std::uint64_t>(cells >> 64));
-}
+// (wide.hpp: the type, and count() and lowest_cell() of a board.)
+constexpr Wide wide(const CellSet& cells) { return Wide{cells.high} << 64 | Wide{cells.low}; }
+constexpr CellSet cell_set(Wide cells) { return {low_word(cells), high_word(cells)}; }
 constexpr Wide cells_where(bool (*keep)(int cell)) {
     Wide cells = 0;
     for (int cell = 0; cell < kCells; ++cell)
