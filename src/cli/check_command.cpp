@@ -2,10 +2,9 @@
 // checker (conventions.hpp). The jury's answer, when given, is trusted only
 // once it is itself judged right, so that no argument order makes a wrong
 // output pass.
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cerrno>
+#include <filesystem>
+#include <system_error>
 
 #include "arguments.hpp"
 #include "commands.hpp"
@@ -75,8 +74,8 @@ OptionTable options_of(Settings& settings) {
 }
 
 bool is_directory(const std::string& path) {
-    struct stat status {};
-    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
+    std::error_code error;
+    return std::filesystem::is_directory(path, error);
 }
 
 Judgement failure(std::string what) { return make_judgement(Verdict::fail, std::move(what)); }

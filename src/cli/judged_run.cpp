@@ -1,7 +1,5 @@
 #include "judged_run.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>

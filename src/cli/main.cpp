@@ -1,7 +1,5 @@
 // The executable: picks the subcommand and hands it the command line.
 // `sudoku [OPTION]... [FILE]...` solves, as it always has.
-#include <unistd.h>
-
 #include <array>
 #include <filesystem>
 #include <iterator>
@@ -11,6 +9,7 @@
 #include <string_view>
 
 #include "commands.hpp"
+#include "sudoku/io/system.hpp"
 #include "suggestion.hpp"
 
 namespace {
@@ -93,8 +92,8 @@ int report_and_fail(int argc, char** argv, sudoku::Output& err, const char* what
 }  // namespace
 
 int main(int argc, char** argv) {
-    sudoku::Output out(STDOUT_FILENO);
-    sudoku::Output err(STDERR_FILENO);
+    sudoku::Output out(sudoku::os::kStandardOutput);
+    sudoku::Output err(sudoku::os::kStandardError);
     try {
         return dispatch(argc, argv, out, err);
     } catch (const std::bad_alloc&) {

@@ -1,12 +1,11 @@
 #include "options.hpp"
 
-#include <unistd.h>
-
 #include <charconv>
 #include <chrono>
 #include <climits>
 
 #include "sudoku/core/random.hpp"
+#include "sudoku/io/system.hpp"
 
 namespace sudoku::cli {
 
@@ -188,7 +187,7 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, const Option
     if (settings.seed_from_clock) {
         // Nanoseconds and the process id, mixed: two runs in one second differ.
         const auto now = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        settings.seed = Random(now ^ (static_cast<std::uint64_t>(::getpid()) << 32)).next();
+        settings.seed = Random(now ^ (os::process_id() << 32)).next();
         err.write("sudoku: seed " + std::to_string(*settings.seed) + " (--seed=" + std::to_string(*settings.seed) +
                   " repeats this run)\n");
         err.flush();

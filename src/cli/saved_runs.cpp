@@ -1,8 +1,10 @@
 #include "saved_runs.hpp"
 
-#include <unistd.h>
-
 #include <cerrno>
+#include <filesystem>
+#include <system_error>
+
+#include "sudoku/io/system.hpp"
 
 #include "sudoku/io/messages.hpp"
 
@@ -11,11 +13,12 @@ namespace sudoku::cli {
 ScratchInput::ScratchInput() {
     const int fd = create_scratch_file("sudoku-stress", path_);
     if (fd < 0) path_.clear();
-    else ::close(fd);
+    else os::close_file(fd);
 }
 
 ScratchInput::~ScratchInput() {
-    if (!path_.empty()) ::unlink(path_.c_str());
+    std::error_code ignored;
+    if (!path_.empty()) std::filesystem::remove(path_, ignored);
 }
 
 bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err) {
@@ -29,7 +32,8 @@ bool save_run(const std::string& base, const std::string& input, const Outcome& 
         }
         const int out_error = with_output ? write_file(candidate + ".out", output, true) : 0;
         if (out_error) {
-            ::unlink((candidate + ".in").c_str());  // an input without its output would mislead
+            std::error_code ignored;
+            std::filesystem::remove(candidate + ".in", ignored);  // an input without its output would mislead
             failed = ".out";
         }
         return out_error;

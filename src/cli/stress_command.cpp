@@ -1,8 +1,6 @@
 // `sudoku stress [OPTION]... -- COMMAND [ARG]...`: fresh inputs from the
 // generator, each run and judged, stopping at the first failure with the
 // input saved.
-#include <unistd.h>
-
 #include <cerrno>
 #include <algorithm>
 #include <memory>
@@ -18,6 +16,7 @@
 #include "terminal.hpp"
 #include "stress_hunt.hpp"
 #include "sudoku/io/messages.hpp"
+#include "sudoku/io/system.hpp"
 #include "sudoku/io/whole_input.hpp"
 #include "sudoku/judging/process.hpp"
 #include "sudoku/pipeline/worker_pool.hpp"
@@ -208,7 +207,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
             if (run.outcome.verdict == Verdict::accepted) return true;
             progress.clear();
-            out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(STDOUT_FILENO)));
+            out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(os::kStandardOutput)));
             if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
             const std::string base = "stress-" + std::to_string(run.seed);
             if (!save_run(base, *run.input, run.outcome, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
@@ -217,7 +216,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             if (settings.shrink_seconds)
                 kept = shrink_and_report(base, *run.input, format, run.outcome,
                                          {settings.program, settings.limits, *settings.shrink_seconds, {}},
-                                         wants_colour(STDOUT_FILENO), out, err);
+                                         wants_colour(os::kStandardOutput), out, err);
             if (!kept || (settings.save_to && !save_as_test(*settings.save_to, base, *kept, format, out, err)))
                 return status = static_cast<int>(ExitStatus::write_error), false;
             out.write(std::to_string(number) + " passed, 1 failed\n");

@@ -1,7 +1,5 @@
 #include "stress_hunt.hpp"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <optional>
 #include <utility>
@@ -13,6 +11,7 @@
 #include "terminal.hpp"
 #include "options.hpp"
 #include "sudoku/io/messages.hpp"
+#include "sudoku/io/system.hpp"
 #include "sudoku/judging/checker.hpp"
 #include "sudoku/judging/hunt.hpp"
 #include "sudoku/pipeline/solve.hpp"
@@ -96,7 +95,7 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
     }
     interrupts.remove_on_signal(programs.scratch_path());
     ProgressLine progress(err);
-    const bool colour = wants_colour(STDOUT_FILENO);
+    const bool colour = wants_colour(os::kStandardOutput);
     const auto start = Clock::now();
     const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     Hunt hunt(settings.options, settings.seed);

@@ -1,12 +1,12 @@
 #include "terminal.hpp"
 
-#include <unistd.h>
-
 #include <cstdlib>
+
+#include "sudoku/io/system.hpp"
 
 namespace sudoku::cli {
 
-ProgressLine::ProgressLine(Output& err) : err_(err), shown_(::isatty(STDERR_FILENO)) {}
+ProgressLine::ProgressLine(Output& err) : err_(err), shown_(os::is_terminal(os::kStandardError)) {}
 
 void ProgressLine::show(const std::string& text) {
     if (!shown_) return;
@@ -21,7 +21,7 @@ void ProgressLine::clear() {
 
 bool wants_colour(int fd) {
     const char* no_colour = std::getenv("NO_COLOR");
-    return ::isatty(fd) && (no_colour == nullptr || *no_colour == '\0');
+    return os::is_terminal(fd) && (no_colour == nullptr || *no_colour == '\0');
 }
 
 }  // namespace sudoku::cli

@@ -1,7 +1,5 @@
 // `sudoku test [--time-limit=S] [--jobs=N] PATH... -- COMMAND [ARG]...`:
 // runs a program on each test input and judges its output with the checker.
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <filesystem>
@@ -19,6 +17,7 @@
 #include "options.hpp"
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
+#include "sudoku/io/system.hpp"
 #include "sudoku/judging/checker.hpp"
 #include "sudoku/judging/process.hpp"
 #include "sudoku/pipeline/worker_pool.hpp"
@@ -171,7 +170,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
         err.write("sudoku: " + *error + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
-    const bool colour = settings.colour == Colour::always || (settings.colour == Colour::automatic && wants_colour(STDOUT_FILENO));
+    const bool colour = settings.colour == Colour::always || (settings.colour == Colour::automatic && wants_colour(os::kStandardOutput));
     int passed = 0;
     std::size_t slowest = 0;
     double slowest_seconds = -1;

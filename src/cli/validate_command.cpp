@@ -1,6 +1,4 @@
 // `sudoku validate [OPTION]... [FILE]...`: a testlib-style validator.
-#include <unistd.h>
-
 #include <cerrno>
 
 #include "arguments.hpp"
@@ -36,27 +34,6 @@ constexpr std::string_view kHelpEnd =
     "an unreadable file. With --kattis: 42 valid, 43 not, 2 unreadable.\n";
 
 constexpr std::size_t kMaxInput = std::size_t{64} << 20;  // far past any judge input
-
-// The whole file, or the errno that stopped it (EFBIG past kMaxInput).
-int read_whole(const std::string& file, std::string& text) {
-    const InputFile opened(file);
-    if (!opened.is_open()) return opened.error();
-    const int fd = opened.fd();
-    char chunk[1 << 16];
-    int error = 0;
-    for (;;) {
-        const ssize_t n = ::read(fd, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) error = errno;
-        if (n <= 0) break;
-        text.append(chunk, static_cast<std::size_t>(n));
-        if (text.size() > kMaxInput) {
-            error = EFBIG;
-            break;
-        }
-    }
-    return error;
-}
 
 }  // namespace
 
@@ -95,11 +72,12 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
     if (kattis || arguments.operands.empty()) arguments.operands.assign(1, "-");
     int status = 0;
     for (const auto& file : arguments.operands) {
-        std::string text;
-        if (const int error = read_whole(file, text); error != 0) {
+        int error = 0;
+        const auto text = read_whole_file(file, error, kMaxInput);
+        if (!text) {
             report(out, err, file, system_error_text(error));
             status = std::max(status, 2);
-        } else if (const auto violation = find_violation(text, options)) {
+        } else if (const auto violation = find_violation(*text, options)) {
             report(out, err, file, violation->line, violation->what);
             status = 3;
         }

@@ -1,11 +1,8 @@
 #include "sudoku/io/output.hpp"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <unistd.h>
-
 #include <cerrno>
-#include <cstdlib>
+
+#include "sudoku/io/system.hpp"
 
 namespace sudoku {
 
@@ -15,15 +12,9 @@ void Output::flush() {
     } else {
         std::string_view rest = buffer_;
         while (!rest.empty() && error_ == 0) {
-            const ssize_t n = ::write(fd_, rest.data(), rest.size());
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-                // A non-blocking stdout (a parent's choice, not ours): wait
-                // until the reader makes room rather than lose the answers.
-                pollfd writable{fd_, POLLOUT, 0};
-                if (::poll(&writable, 1, -1) >= 0 || errno == EINTR) continue;
-            }
-            if (n <= 0) error_ = n < 0 ? errno : EIO;
+            int error = 0;
+            const long n = os::write_some(fd_, rest.data(), rest.size(), error);
+            if (n <= 0) error_ = n < 0 ? error : EIO;
             else rest.remove_prefix(static_cast<std::size_t>(n));
         }
     }
@@ -31,17 +22,16 @@ void Output::flush() {
 }
 
 int write_file(const std::string& path, std::string_view text, bool only_new) {
-    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | (only_new ? O_EXCL | O_NOFOLLOW : O_TRUNC);
-    const int fd = ::open(path.c_str(), flags, 0644);
-    if (fd < 0) return errno;
     int error = 0;
+    const int fd = os::create_for_writing(path, only_new, error);
+    if (fd < 0) return error;
     {
         Output file(fd);
         file.write(text);
         file.flush();
         error = file.error();
     }
-    if (::close(fd) != 0 && error == 0) error = errno;
+    if (const int closed = os::close_file(fd); closed != 0 && error == 0) error = closed;
     return error;
 }
 
@@ -54,12 +44,9 @@ int write_under_new_name(const std::string& base, std::string& name, const std::
 }
 
 int create_scratch_file(std::string_view stem, std::string& path) {
-    const char* dir = std::getenv("TMPDIR");
-    path = std::string(dir && *dir ? dir : "/tmp") + "/";
-    path += stem;
-    path += "-XXXXXX";
-    const int fd = ::mkstemp(path.data());
-    if (fd >= 0) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    int error = 0;
+    const int fd = os::create_scratch_file(stem, path, error);
+    if (fd < 0) errno = error;
     return fd;
 }
 

@@ -4,8 +4,7 @@
 
 #include "sudoku/io/messages.hpp"
 
-#include <poll.h>
-#include <unistd.h>
+#include "sudoku/io/system.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -15,15 +14,6 @@ namespace {
 
 constexpr std::size_t kChunkSize = 1 << 16;
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-
-// True when a read(2) would not block: a regular file, or a pipe with data in
-// it. Only a read that would wait is worth flushing output and finishing a
-// batch for; before every 64 KiB of a file, it cut the BOJ 4574 batches short
-// and kept the reader from overlapping the threads.
-bool input_waiting(int fd) {
-    pollfd readable{fd, POLLIN, 0};
-    return ::poll(&readable, 1, 0) > 0;
-}
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
@@ -41,18 +31,19 @@ LineReader::LineReader(int fd) : fd_(fd), chunk_(new char[kChunkSize]) {}
 
 bool LineReader::refill() {
     if (at_end_) return false;
-    if (before_read_ && !input_waiting(fd_)) before_read_();
-    for (;;) {
-        const ssize_t n = ::read(fd_, chunk_.get(), kChunkSize);
-        if (n > 0) {
-            pending_ = std::string_view(chunk_.get(), static_cast<std::size_t>(n));
-            return true;
-        }
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) error_ = system_error_text(errno);
-        at_end_ = true;
-        return false;
+    // Only a read that would wait is worth flushing output and finishing a
+    // batch for; before every 64 KiB of a file, it cut the BOJ 4574 batches
+    // short and kept the reader from overlapping the threads.
+    if (before_read_ && !os::input_waiting(fd_)) before_read_();
+    int error = 0;
+    const long n = os::read_some(fd_, chunk_.get(), kChunkSize, error);
+    if (n > 0) {
+        pending_ = std::string_view(chunk_.get(), static_cast<std::size_t>(n));
+        return true;
     }
+    if (n < 0) error_ = system_error_text(error);
+    at_end_ = true;
+    return false;
 }
 
 std::string_view LineReader::next_bytes() {

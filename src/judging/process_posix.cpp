@@ -22,10 +22,10 @@
 #include <utility>
 
 #include "cgroup.hpp"
-#include "process_tree.hpp"
+#include "process_tree_posix.hpp"
 #include "run_groups.hpp"
-#include "spawn.hpp"
-#include "watched_run.hpp"
+#include "spawn_posix.hpp"
+#include "watched_run_posix.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/output.hpp"
 
@@ -35,7 +35,7 @@
 //   pipe2(O_CLOEXEC)  Linux, the BSDs; else pipe() and fcntl(), with every
 //                     start held off meanwhile so that no child inherits the pipe
 //   sigabbrev_np      glibc 2.32 on; else a table of the POSIX signals
-//   cgroups, pid namespaces  Linux: the sandbox (cgroup.hpp, spawn.hpp)
+//   cgroups, pid namespaces  Linux: the sandbox (cgroup.hpp, spawn_posix.hpp)
 //   /proc             Linux: CPU and memory of the tree looked at, escaped
 //                     orphans found; else RLIMIT_AS and ru_maxrss (bytes on
 //                     macOS, KiB elsewhere)

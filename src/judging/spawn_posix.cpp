@@ -1,6 +1,6 @@
-// spawn.hpp on POSIX systems. After a fork, a child of a threaded process may
+// spawn_posix.hpp on POSIX systems. After a fork, a child of a threaded process may
 // only make async-signal-safe calls: everything it needs is made before.
-#include "spawn.hpp"
+#include "spawn_posix.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -19,7 +19,7 @@
 #include <cerrno>
 #include <cstdlib>
 
-#include "process_tree.hpp"
+#include "process_tree_posix.hpp"
 #include "sudoku/io/messages.hpp"
 
 extern char** environ;
@@ -159,7 +159,7 @@ void enter_user_namespace(const Start& start) {
 }
 #endif
 
-// Writes one Report to the runner (spawn.hpp).
+// Writes one Report to the runner (spawn_posix.hpp).
 void report(const Start& start, Report::Kind kind, int value) {
     const Report message{kind, value};
     [[maybe_unused]] const auto written = ::write(start.status_report, &message, sizeof message);
@@ -232,7 +232,7 @@ int wait_for(pid_t program) {
     }
 }
 
-// The keeper: see spawn.hpp.
+// The keeper: see spawn_posix.hpp.
 [[noreturn]] void keep(const Start& start, const Kept& kept) {
     set_up_keeper(start, kept);
     const pid_t program = start_program(start, kept);

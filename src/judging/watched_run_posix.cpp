@@ -1,4 +1,4 @@
-#include "watched_run.hpp"
+#include "watched_run_posix.hpp"
 
 #include <poll.h>
 #include <signal.h>
@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <cerrno>
 
-#include "process_tree.hpp"
-#include "spawn.hpp"
+#include "process_tree_posix.hpp"
+#include "spawn_posix.hpp"
 
 namespace sudoku {
 namespace {
@@ -73,7 +73,7 @@ bool WatchedRun::keep_errors() {
     return true;
 }
 
-// Takes the keeper's report (spawn.hpp); false at the report's end, which
+// Takes the keeper's report (spawn_posix.hpp); false at the report's end, which
 // comes when the keeper exits (it holds the only write end).
 bool WatchedRun::read_status() {
     spawn::Report report;

@@ -3,6 +3,8 @@
 // the InputFile goes, and is close-on-exec so that no program `test` runs inherits it.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -25,10 +27,12 @@ private:
     bool owned_ = false;
 };
 
-// All of a small file, read with read(2); nullopt when it cannot be opened or
-// read. Never an exception: a /proc file of a process that exits meanwhile
-// fails with ESRCH, which std::ifstream (libstdc++'s filebuf) throws, and the
-// exception once ended a whole `sudoku test` run.
-std::optional<std::string> read_whole_file(const std::string& path);
+// All of a file ("-": standard input), read with read(2); nullopt when it
+// cannot be opened or read, with the errno in `error` (EFBIG past
+// `max_bytes`). Never an exception: a /proc file of a process that exits
+// meanwhile fails with ESRCH, which std::ifstream (libstdc++'s filebuf)
+// throws, and the exception once ended a whole `sudoku test` run.
+std::optional<std::string> read_whole_file(const std::string& path, int& error, std::size_t max_bytes = SIZE_MAX);
+std::optional<std::string> read_whole_file(const std::string& path);  // the error not wanted
 
 }  // namespace sudoku

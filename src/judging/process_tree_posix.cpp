@@ -1,4 +1,4 @@
-#include "process_tree.hpp"
+#include "process_tree_posix.hpp"
 
 #include <signal.h>
 #include <sys/resource.h>

@@ -1,7 +1,7 @@
 // One run being watched (private to the process module, POSIX): the read
 // ends of the program's stdout and stderr and of its keeper's status report
-// (spawn.hpp), the keeper, and what the run has used so far, from its cgroup
-// (cgroup.hpp) or from /proc (process_tree.hpp).
+// (spawn_posix.hpp), the keeper, and what the run has used so far, from its cgroup
+// (cgroup.hpp) or from /proc (process_tree_posix.hpp).
 #pragma once
 
 #include <sys/types.h>
@@ -48,7 +48,7 @@ private:
     bool status_read_ = false;
     int wait_status_ = 0;
     int exec_error_ = 0;
-    pid_t victim_ = 0;  // what the keeper said to kill at a limit (spawn.hpp); 0: the keeper
+    pid_t victim_ = 0;  // what the keeper said to kill at a limit (spawn_posix.hpp); 0: the keeper
     double sampled_cpu_ = 0, reaped_cpu_ = 0;
     long last_pss_kib_ = 0;  // the fallback's previous look
 };

@@ -13,7 +13,7 @@ thread_local GroupedRun spare;
 
 // With its forking thread in a group, the OOM killer may pick sudoku itself
 // when a run passes its memory limit: sudoku makes itself immune (root
-// only), and each keeper gives the run the usual score back (spawn.hpp).
+// only), and each keeper gives the run the usual score back (spawn_posix.hpp).
 std::atomic<bool> immune_set{false};
 
 bool immune_to_oom_killer() {
