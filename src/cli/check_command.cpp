@@ -78,6 +78,11 @@ bool is_directory(const std::string& path) {
     return std::filesystem::is_directory(path, error);
 }
 
+bool is_missing(const std::string& path) {
+    std::error_code error;
+    return std::filesystem::status(path, error).type() == std::filesystem::file_type::not_found;
+}
+
 Judgement failure(std::string what) { return make_judgement(Verdict::fail, std::move(what)); }
 
 // The judge input, or why it cannot be used.
@@ -134,7 +139,7 @@ std::variant<Files, Judgement> files_of(const Settings& settings, VerdictSink& s
             if (settings.appes && count != 4) return failure("-appes goes with a RESULT_FILE");
             if (count == 4) sink.result_file = operands[3], sink.appes = settings.appes;
             // Three names, the third missing: a jury's answer, or a Kattis FEEDBACK_DIR not made yet.
-            if (count == 3 && ::access(operands[2].c_str(), F_OK) != 0 && errno == ENOENT)
+            if (count == 3 && is_missing(operands[2]))
                 return failure("answer: cannot open " + quote_name(operands[2]) +
                                ": no such file or directory (a Kattis or DOMjudge FEEDBACK_DIR must be a directory that exists)");
             return Files{operands[0], operands[1], count >= 3 ? std::optional(operands[2]) : std::nullopt};
