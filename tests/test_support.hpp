@@ -1,8 +1,12 @@
 // Helpers shared by the tests: data files, the in-memory pipeline, the real executable.
 #pragma once
 
+// The POSIX helpers (the executable run through the shell, exec) are left out
+// of a Windows build, whose tests (tests/windows_test.sh) run it their own way.
+#ifndef _WIN32
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 #include <cstdlib>
 #include <filesystem>
@@ -14,6 +18,7 @@
 
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/io/line_format.hpp"
+#include "sudoku/io/system.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
 // The built executable as a word of a shell command line, and as the start
@@ -26,6 +31,7 @@
 
 namespace sudoku::test {
 
+#ifndef _WIN32
 // exec()s the built executable with `arguments` (argv[0] is added), in a
 // forked child; returns only when that fails.
 inline void exec_sudoku(const std::vector<std::string>& arguments) {
@@ -40,6 +46,8 @@ inline void exec_sudoku(const std::vector<std::string>& arguments) {
     argv.push_back(nullptr);
     ::execv(argv[0], argv.data());
 }
+
+#endif
 
 inline std::filesystem::path source_path(const std::string& relative) {
     return std::filesystem::path(SUDOKU_SOURCE_DIR) / relative;
@@ -141,7 +149,7 @@ inline std::string path_of(const std::string& relative) { return "'" + source_pa
 // A scratch directory for files a test writes, removed afterwards; names come back shell-quoted.
 class Scratch {
 public:
-    Scratch() : dir_(std::filesystem::temp_directory_path() / ("sudoku_commands_" + std::to_string(::getpid()))) {
+    Scratch() : dir_(std::filesystem::temp_directory_path() / ("sudoku_commands_" + std::to_string(os::process_id()))) {
         std::filesystem::create_directories(dir_);
     }
     Scratch(const Scratch&) = delete;
@@ -179,6 +187,7 @@ inline Result run_pipeline(const std::string& input, const RunOptions& options =
     return result;
 }
 
+#ifndef _WIN32
 // Runs the built executable with `args` (already shell-quoted) and `input` on stdin.
 inline Result run_executable(const std::string& args, const std::string& input = "") {
     const auto dir = std::filesystem::temp_directory_path() / ("sudoku_test_" + std::to_string(::getpid()));
@@ -194,5 +203,7 @@ inline Result run_executable(const std::string& args, const std::string& input =
     std::filesystem::remove_all(dir);
     return result;
 }
+
+#endif
 
 }  // namespace sudoku::test

@@ -92,6 +92,7 @@ int report_and_fail(int argc, char** argv, sudoku::Output& err, const char* what
 }  // namespace
 
 int main(int argc, char** argv) {
+    sudoku::os::prepare_standard_streams();
     sudoku::Output out(sudoku::os::kStandardOutput);
     sudoku::Output err(sudoku::os::kStandardError);
     try {

@@ -10,6 +10,8 @@
 
 namespace sudoku::os {
 
+void prepare_standard_streams() {}
+
 long read_some(int fd, char* data, std::size_t size, int& error) {
     for (;;) {
         const ssize_t n = ::read(fd, data, size);
@@ -49,6 +51,8 @@ int create_for_writing(const std::string& path, bool only_new, int& error) {
     if (fd < 0) error = errno;
     return fd;
 }
+
+void rewind(int fd) { ::lseek(fd, 0, SEEK_SET); }
 
 int close_file(int fd) { return ::close(fd) == 0 ? 0 : errno; }
 

@@ -145,33 +145,6 @@ SandboxReport probe_sandbox(Sandbox wanted) {
     return report;
 }
 
-double wall_limit(const ProcessLimits& limits) {
-    return limits.wall_seconds > 0 ? limits.wall_seconds : kDefaultWallFactor * limits.cpu_seconds + 1;
-}
-
-SpilledOutput::~SpilledOutput() {
-    if (fd_ >= 0) ::close(fd_);
-}
-
-int SpilledOutput::rewound() const {
-    ::lseek(fd_, 0, SEEK_SET);
-    return fd_;
-}
-
-std::string output_start(const SpilledOutput& output, std::size_t limit) {
-    std::string text(std::min(limit, output.size), '\0');
-    std::size_t done = 0;
-    const int fd = output.rewound();
-    while (done < text.size()) {
-        const ssize_t n = ::read(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        done += static_cast<std::size_t>(n);
-    }
-    text.resize(done);
-    return text;
-}
-
 namespace {
 
 // A cgroup for the run, where `limits` ask for one and one can be had;

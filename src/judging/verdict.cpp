@@ -40,6 +40,11 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
     // Killed at the wall clock: idle when it ran, or was ready to run, for
     // little of it (sleeping, waiting for input); else busy, on a machine
     // that did not give it the processor a judge would.
+    // Where the system reports no CPU time of the run (Wine), idle cannot be
+    // told from busy: a wall-clock kill is a TLE, as DOMjudge's runguard calls one.
+    if (run.wall_limit_hit && run.cpu_time_unknown)
+        return outcome(Verdict::time_limit, "wall-clock limit of " + format_number("%g", wall_limit(limits)) +
+                                                "s exceeded (this system reports no CPU time of a run)");
     if (run.wall_limit_hit && run.cpu_seconds + run.waiting_seconds < kIdleShare * run.wall_seconds)
         return outcome(Verdict::idleness_limit, "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded while idle (sleeping or waiting)");
     if (run.wall_limit_hit)

@@ -15,6 +15,10 @@ namespace sudoku::os {
 
 inline constexpr int kStandardInput = 0, kStandardOutput = 1, kStandardError = 2;
 
+// Before the first read or write: on Windows, binary mode for the standard
+// streams, so that '\n' stays '\n' (the judge's exact bytes); nothing elsewhere.
+void prepare_standard_streams();
+
 // Reads up to `size` bytes into `data`: the count, 0 at the end of the input,
 // -1 with the errno in `error`. An interrupted read is retried.
 long read_some(int fd, char* data, std::size_t size, int& error);
@@ -31,6 +35,8 @@ int open_for_reading(const std::string& path, int& error);
 // Creates `path` for writing (0644), truncated; with `only_new` a file that
 // exists (or a link there) is left alone: -1 with EEXIST.
 int create_for_writing(const std::string& path, bool only_new, int& error);
+// Back to the start of the file `fd`, for reading it again.
+void rewind(int fd);
 // Closes `fd`: 0, or the errno of a failed close (a write that did not land).
 int close_file(int fd);
 // A new empty file `stem`-XXXXXX in the temporary directory ($TMPDIR, else

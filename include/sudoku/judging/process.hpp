@@ -72,6 +72,7 @@ struct ProcessResult {
     double cpu_seconds = 0;      // user + system of the program and every descendant
     double wall_seconds = 0;
     double waiting_seconds = 0;  // at the wall limit: ready to run but given no processor (Linux)
+    bool cpu_time_unknown = false;  // the system reports no CPU time of other processes (Wine)
     long peak_kib = 0;           // the most memory its processes held at once
     std::shared_ptr<SpilledOutput> output;  // all it wrote on stdout
     std::string error_start;     // the first kKeptErrorBytes it wrote on stderr
