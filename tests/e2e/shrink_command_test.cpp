@@ -14,7 +14,14 @@ namespace {
 namespace fs = std::filesystem;
 using test::run_executable;
 
-std::string wrong(const std::string& mode) { return "'" SUDOKU_WRONG_SOLVERS "' " + mode; }
+// The program as `test` would run it: behind the emulator in a cross build.
+std::string wrong(const std::string& mode) {
+#ifdef SUDOKU_RUNNER
+    return "'" SUDOKU_RUNNER "' '" SUDOKU_WRONG_SOLVERS "' " + mode;
+#else
+    return "'" SUDOKU_WRONG_SOLVERS "' " + mode;
+#endif
+}
 
 int blanks_in(const std::string& grid_text) {
     int blanks = 0;
