@@ -49,6 +49,11 @@ verdict RE "$contestant" crash
 verdict TLE "$contestant" spin
 verdict TLE "$contestant" sleep
 grep -q "this system reports no CPU time of a run" out || fail "the sleeping program's TLE does not say why: $(cat out)"
+# Arguments reach the program as given; a .bat file runs through cmd.exe.
+verdict WA "$contestant" args "a b" 'c"d' 'e\' ''
+printf '@"%s" echo\r\n' "$(winepath -w "$contestant" 2>/dev/null)" >echo.bat
+verdict WA "$scratch/echo.bat"
+
 run stress --runs=3 --seed=1 -- "$sudoku" >out 2>err
 [ "$(tail -1 out)" = "3 passed, 0 failed" ] || fail "stress of sudoku.exe: $(cat out err)"
 run stress --runs=3 --seed=1 --shrink -- "$contestant" echo >out 2>err

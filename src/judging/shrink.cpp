@@ -1,7 +1,9 @@
 #include "sudoku/judging/shrink.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <optional>
 
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
@@ -136,6 +138,21 @@ ShrinkInput ShrinkInput::with_cases(const std::vector<std::size_t>& kept) const 
 
 namespace {
 
+// The orders the fills are tried in (a rank per cell; a 4574 case's dominoes
+// use the first 36 ranks of each): reading order, its reverse, column by
+// column, and a fixed shuffle.
+constexpr std::array<std::array<int, kCells>, 4> make_fill_orders() {
+    std::array<std::array<int, kCells>, 4> orders{};
+    for (int cell = 0; cell < kCells; ++cell) {
+        orders[0][cell] = cell;
+        orders[1][cell] = kCells - 1 - cell;
+        orders[2][cell] = cell % 9 * 9 + cell / 9;
+        orders[3][cell] = (cell * 37 + 11) % kCells;  // 37 is prime to 81: a permutation
+    }
+    return orders;
+}
+constexpr auto kFillOrders = make_fill_orders();
+
 // One shrinking: the input as it stands, and the runs so far.
 class Shrinking {
 public:
@@ -158,20 +175,33 @@ public:
                });
     }
 
-    void fill() {
-        reduce([this] { return current_.fills(); },
-               [this](const std::vector<ShrinkInput::Fill>& fills) { return current_.filled(fills); });
+    // `rank` orders the fills (by cell or domino): which blanks a chunk
+    // holds decides which of several 1-minimal inputs the fills end at.
+    void fill(const std::array<int, kCells>& rank) {
+        reduce(
+            [this, &rank] {
+                auto fills = current_.fills();
+                std::stable_sort(fills.begin(), fills.end(), [&rank](const ShrinkInput::Fill& a, const ShrinkInput::Fill& b) {
+                    return a.case_index != b.case_index ? a.case_index < b.case_index : rank[a.item] < rank[b.item];
+                });
+                return fills;
+            },
+            [this](const std::vector<ShrinkInput::Fill>& fills) { return current_.filled(fills); });
     }
+
+    const ShrinkInput& current() const { return current_; }
+    void restart_from(const ShrinkInput& input) { current_ = input; }
 
     // Trades, each followed by the fills it makes possible, until none keeps
     // the failure. Only a given's peers are filled with it: the blanks it
     // takes part in constraining.
-    void trade() {
+    void trade(const std::array<int, kCells>& rank) {
         if (current_.format() == Format::boj4574) return;
-        while (!stopped_ && trade_once()) fill();
+        while (!stopped_ && trade_once()) fill(rank);
     }
 
     ShrinkResult result() const { return {current_, runs_, !stopped_}; }
+    bool stopped() const { return stopped_; }
 
 private:
     bool trade_once() {
@@ -254,8 +284,19 @@ ShrinkResult shrink(const ShrinkInput& input, const std::function<bool(const std
                     const std::function<bool()>& stop, const std::function<void(const ShrinkInput&, int runs)>& progress) {
     Shrinking shrinking(input, fails, stop, progress);
     shrinking.drop_cases();
-    shrinking.fill();
-    shrinking.trade();
+    const ShrinkInput start = shrinking.current();
+    // The fills in a few orders, each from the same start: the smallest
+    // input any of them ends at is kept (the first among equals).
+    std::optional<ShrinkInput> best;
+    for (const auto& rank : kFillOrders) {
+        shrinking.restart_from(start);
+        shrinking.fill(rank);
+        shrinking.trade(rank);
+        if (!best || shrinking.current().open_cells() < best->open_cells()) best = shrinking.current();
+        // One fill left: no order does better (a failure without it would have taken it).
+        if (shrinking.stopped() || best->fills().size() <= 1) break;
+    }
+    shrinking.restart_from(*best);
     return shrinking.result();
 }
 

@@ -4,6 +4,9 @@
 //   spin    computes forever (TLE)
 //   crash   exits with status 3 (RE)
 //   sleep   waits 30 s without computing (ILE)
+//   args    as echo, if its other arguments came through as `a b`, `c"d`,
+//           `e\` and an empty one (quoted as CommandLineToArgvW reads
+//           them); else exits with status 4
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -20,6 +23,13 @@ int main(int argc, char** argv) {
         for (;;) n = n + 1;
     }
     if (mode == "crash") return 3;
+    if (mode == "args") {
+        const bool right = argc == 6 && std::string(argv[2]) == "a b" && std::string(argv[3]) == "c\"d" &&
+                           std::string(argv[4]) == "e\\" && std::string(argv[5]).empty();
+        if (!right) return 4;
+        for (int c; (c = std::getchar()) != EOF;) std::putchar(c);
+        return 0;
+    }
     if (mode == "sleep") {
         std::this_thread::sleep_for(std::chrono::seconds(30));
         return 0;

@@ -14,7 +14,9 @@
 //            guess) can have other blanks than the ones the fills kept
 // Fills are tried as in delta debugging: halves of the blanks at once, then
 // quarters, down to one blank at a time, each pass again while it helps; it
-// ends when no single move keeps the failure (1-minimal in its moves). No
+// ends when no single move keeps the failure (1-minimal in its moves). Which
+// 1-minimal input that is depends on the order of the blanks: four orders
+// are tried from the same start and the smallest input kept. No
 // processes here: whether the program still fails is a predicate, so the
 // moves are tested in memory and the command layer runs the program.
 #pragma once
