@@ -28,6 +28,19 @@ for input in "$source"/samples/2580/boj_sample.in "$source"/tests/data/gen/seed2
   run validate "$input" || fail "validate $input"
 done
 [ "$(run count "$source/samples/2580/boj_sample.in")" = 1 ] || fail "count"
+# Exit statuses and messages as on Linux; CRLF input read as LF.
+sed '1s/^0 3/3 3/' "$source/samples/2580/boj_sample.in" >bad.in
+run bad.in >out 2>err
+status=$?
+[ $status = 2 ] && [ "$(cat err)" = "sudoku: bad.in:1: digit 3 appears twice in row 1: at row 1, column 1 and at row 1, column 2" ] &&
+  [ ! -s out ] || fail "bad input: $status $(cat err)"
+sed 's/$/\r/' "$source/samples/2580/boj_sample.in" >crlf.in
+run crlf.in | cmp -s - "$source/samples/2580/boj_sample.out" || fail "CRLF input"
+# Kattis and DOMjudge call the checker with a feedback directory: 42, accepted.
+mkdir feedback
+run check "$source/samples/2580/boj_sample.in" "$source/samples/2580/boj_sample.out" feedback \
+  <"$source/samples/2580/boj_sample.out" >/dev/null 2>&1
+[ $? = 42 ] || fail "check as a Kattis output validator"
 # The same bytes as on every machine (gen_command_test.cpp's expected files).
 run gen --seed=1 | cmp -s - "$source/tests/data/gen/seed1_2580.in" || fail "gen --seed=1"
 run gen --seed=2 --format=4574 --count=2 --dominoes=10 | cmp -s - "$source/tests/data/gen/seed2_4574_n10.in" || fail "gen 4574"
@@ -53,12 +66,16 @@ grep -q "this system reports no CPU time of a run" out || fail "the sleeping pro
 verdict WA "$contestant" args "a b" 'c"d' 'e\' ''
 printf '@"%s" echo\r\n' "$(winepath -w "$contestant" 2>/dev/null)" >echo.bat
 verdict WA "$scratch/echo.bat"
+# A name without .exe found on PATH (WINEPATH adds to Wine's), as cmd.exe finds it.
+WINEPATH="$(winepath -w "$(dirname "$contestant")" 2>/dev/null)" verdict WA "$(basename "$contestant" .exe)" echo
 
 run stress --runs=3 --seed=1 -- "$sudoku" >out 2>err
 [ "$(tail -1 out)" = "3 passed, 0 failed" ] || fail "stress of sudoku.exe: $(cat out err)"
 run stress --runs=3 --seed=1 --shrink -- "$contestant" echo >out 2>err
 grep -q '^shrunk from 5[0-9] blanks to 1 in ' out || fail "stress --shrink: $(cat out err)"
 [ -f stress-1.in ] && [ -f stress-1-shrunk.in ] || fail "stress --shrink saved $(ls)"
+run shrink stress-1.in -- "$contestant" echo >small.in 2>err || fail "shrink: $(cat err)"
+grep -q "^sudoku: shrunk from 5[0-9] blanks to 1 in " err || fail "shrink said: $(cat err)"
 
 [ $failed = 0 ] && echo "sudoku.exe under Wine: every check passed"
 exit $failed
