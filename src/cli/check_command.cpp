@@ -209,7 +209,7 @@ void read_judge_flags(const CommandSpec& spec, OptionTable& table, int from, int
 int check_command(int argc, char** argv, Output& out, Output& err) {
     Settings settings;
     OptionTable table = options_of(settings);
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku check", help, kFailure};
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         const std::string_view arg = argv[i];

@@ -27,7 +27,7 @@ constexpr std::string_view kHelpEnd =
 int gen_command(int argc, char** argv, Output& out, Output& err) {
     GenerateSettings settings;
     OptionTable table(26, {generate_options(settings)});
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku gen", help};
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;

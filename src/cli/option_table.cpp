@@ -108,15 +108,26 @@ std::string help_lines(std::string_view label, std::string_view help, int column
     const auto width = static_cast<std::size_t>(column);
     std::string text(2, ' ');
     text += label;
-    text += text.size() < width ? std::string(width - text.size(), ' ') : "\n" + std::string(width, ' ');
+    if (text.size() >= width) {  // the label alone on its line
+        text += '\n';
+        text.append(width, ' ');
+    } else {
+        text.append(width - text.size(), ' ');
+    }
     for (const char c : help) {
         text += c;
-        if (c == '\n') text += std::string(width, ' ');
+        if (c == '\n') text.append(width, ' ');
     }
-    return text + "\n";
+    return text += '\n';
 }
 
 }  // namespace
+
+std::string OptionTable::help_between(std::string_view before, std::string_view after) const {
+    std::string text(before);
+    text += help();
+    return text += after;
+}
 
 std::string OptionTable::help() const {
     std::string text;

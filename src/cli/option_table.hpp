@@ -71,6 +71,8 @@ public:
     bool takes_next_word(std::string_view arg) const;
     // The options' lines in --help, -h/--help and --version last.
     std::string help() const;
+    // A command's whole --help: its text before the options, their lines, its text after.
+    std::string help_between(std::string_view before, std::string_view after) const;
 
 private:
     std::size_t index_of(std::string_view name) const;

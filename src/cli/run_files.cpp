@@ -37,7 +37,7 @@ int run_files(const std::vector<std::string>& files, const RunOptions& options, 
 
 int run_puzzle_command(std::string_view name, std::string_view help_start, OptionTable& table, std::string_view help_end,
                        const RunOptions& options, int argc, char** argv, Output& out, Output& err) {
-    const std::string help = std::string(help_start) + table.help() + std::string(help_end);
+    const std::string help = table.help_between(help_start, help_end);
     const CommandSpec spec{name, help};
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;

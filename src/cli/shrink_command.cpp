@@ -67,8 +67,11 @@ OptionTable options_of(Settings& settings) {
     }});
 }
 
-std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, char** argv, Settings& settings, Output& out,
-                         Output& err) {
+// Parses the command line; returns a status when the program should stop now.
+std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
+    OptionTable table = options_of(settings);
+    const std::string help = table.help_between(kHelpStart, kHelpEnd);
+    const CommandSpec spec{"sudoku shrink", help, 2, true};
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
     if (arguments.program.empty()) return usage_error(spec, err, "no COMMAND to run: give it after '--'");
@@ -109,10 +112,7 @@ int deliver(const Settings& settings, const ShrinkInput& before, const Shrunk& s
 
 int shrink_command(int argc, char** argv, Output& out, Output& err) {
     Settings settings;
-    OptionTable table = options_of(settings);
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
-    const CommandSpec spec{"sudoku shrink", help, 2, true};
-    if (const auto stop = parse(spec, table, argc, argv, settings, out, err)) return *stop;
+    if (const auto stop = parse(argc, argv, settings, out, err)) return *stop;
     const auto text = read_whole_file(settings.file);
     if (!text) {
         err.write("sudoku: " + quote_name(settings.file) + ": " + system_error_text(errno) + "\n");

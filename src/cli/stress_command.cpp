@@ -153,7 +153,7 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
 int stress_command(int argc, char** argv, Output& out, Output& err) {
     Settings settings;
     OptionTable table = options_of(settings);
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku stress", help, 2, true};
     if (const auto stop = parse(spec, table, argc, argv, settings, out, err)) return *stop;
     const auto setup = set_up_runs(settings.limits, settings.jobs, err);

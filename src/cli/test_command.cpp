@@ -94,7 +94,7 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
          "colour the verdicts: auto (on a terminal, unless\n"
          "NO_COLOR is set; the default), always or never"},
     }});
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku test", help, 2, true};
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;

@@ -54,7 +54,7 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
         {"testOverviewLogFileName", 0, "FILE", text(overview_log, "file name"),
          "accepted, as Polygon passes it: FILE is written empty"},
     }});
-    const std::string help = std::string(kHelpStart) + table.help() + std::string(kHelpEnd);
+    const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku validate", help};
     const auto option = [&](int argc, char** argv, int& i) -> std::optional<int> {
         if (auto status = table.read(spec, argc, argv, i, err)) return status;
