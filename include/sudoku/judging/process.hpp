@@ -3,8 +3,8 @@
 // part, limits on its CPU time, wall-clock time, memory and output, and the
 // time and memory it used, of every process it started. The platform's
 // interface: process_posix.cpp (with spawn_posix.cpp, and on Linux
-// cgroup_linux.cpp and process_tree.cpp) is the only code that spawns, kills
-// or waits.
+// cgroup_linux.cpp and process_tree_posix.cpp) and process_win32.cpp (Job
+// Objects) are the only code that spawns, kills or waits.
 //
 // Where it can (Linux, as root or in a delegated cgroup v2 subtree), a run
 // has a cgroup of its own: CPU time, memory peak and OOM kills as the kernel
@@ -89,11 +89,12 @@ struct SandboxReport {
 };
 SandboxReport probe_sandbox(Sandbox wanted);
 
-// `argv[0]` is looked up on PATH as a shell would. Thread-safe: several may
-// run at once (fork, close-on-exec descriptors). The CPU time and memory are
-// looked at every 10 ms, and the program killed when they pass the limits;
-// each process also gets RLIMIT_CPU a second past the CPU limit, and where
-// there is no /proc, RLIMIT_AS as its memory limit.
+// `argv[0]` is looked up on PATH as a shell would (on Windows as cmd.exe
+// would, with PATHEXT). Thread-safe: several may run at once. The CPU time
+// and memory are looked at every 10 ms, and the program killed when they
+// pass the limits. POSIX: each process also gets RLIMIT_CPU a second past the
+// CPU limit, and where there is no /proc, RLIMIT_AS as its memory limit.
+// Windows: the Job Object holds the memory limit.
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits);
 
 // The first `limit` bytes of a spilled output.
