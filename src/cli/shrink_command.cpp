@@ -2,6 +2,7 @@
 // program fails on, a smaller one it fails on the same way.
 #include <cerrno>
 #include <filesystem>
+#include <variant>
 
 #include "arguments.hpp"
 #include "commands.hpp"
@@ -108,6 +109,35 @@ int deliver(const Settings& settings, const ShrinkInput& before, const Shrunk& s
     return print_and_exit(out, err, "");
 }
 
+// The program's failure on FILE, which shrinking keeps; else the exit
+// status: 1 when it does not fail there (or only in FILE's own layout), 4
+// when the scratch input cannot be written.
+std::variant<Outcome, int> first_failure(const Settings& settings, const std::string& text, const ShrinkInput& input,
+                                         Output& err) {
+    std::string write_error;
+    const auto write_failed = [&] {
+        err.write("sudoku: " + write_error + "\n");
+        return static_cast<int>(ExitStatus::write_error);
+    };
+    const auto first = run_confirmed(text, input.format(), settings.shrink, write_error);
+    if (!first) return write_failed();
+    if (first->verdict == Verdict::accepted) {
+        err.write("sudoku: COMMAND does not fail on " + quote_name(settings.file) + " (AC): nothing to shrink\n");
+        return 1;
+    }
+    // The moves write the judge's exact layout: the failure must hold there.
+    if (input.text() != text) {
+        const auto laid_out = run_confirmed(input.text(), input.format(), settings.shrink, write_error);
+        if (!laid_out) return write_failed();
+        if (laid_out->verdict != first->verdict) {
+            err.write("sudoku: COMMAND fails on " + quote_name(settings.file) +
+                      " only as it is laid out (spaces, line ends): shrinking writes the judge's exact layout\n");
+            return 1;
+        }
+    }
+    return *first;
+}
+
 }  // namespace
 
 int shrink_command(int argc, char** argv, Output& out, Output& err) {
@@ -134,18 +164,9 @@ int shrink_command(int argc, char** argv, Output& out, Output& err) {
     }
     interrupts.remove_on_signal(scratch.path());
     settings.shrink.scratch = scratch.path();
-    const Outcome first = run_confirmed(*text, input.format(), settings.shrink);
-    if (first.verdict == Verdict::accepted) {
-        err.write("sudoku: COMMAND does not fail on " + quote_name(settings.file) + " (AC): nothing to shrink\n");
-        return 1;
-    }
-    // The moves write the judge's exact layout: the failure must hold there.
-    if (input.text() != *text && run_confirmed(input.text(), input.format(), settings.shrink).verdict != first.verdict) {
-        err.write("sudoku: COMMAND fails on " + quote_name(settings.file) +
-                  " only as it is laid out (spaces, line ends): shrinking writes the judge's exact layout\n");
-        return 1;
-    }
-    const auto shrunk = shrink_failure(input, first, settings.shrink, err);
+    const auto first = first_failure(settings, *text, input, err);
+    if (const auto* status = std::get_if<int>(&first)) return *status;
+    const auto shrunk = shrink_failure(input, std::get<Outcome>(first), settings.shrink, err);
     if (!shrunk) return static_cast<int>(ExitStatus::write_error);
     return deliver(settings, input, *shrunk, out, err);
 }

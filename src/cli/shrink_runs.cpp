@@ -13,9 +13,12 @@
 
 namespace sudoku::cli {
 
-Outcome run_confirmed(const std::string& text, Format format, const ShrinkSettings& settings) {
-    if (const int error = write_file(settings.scratch, text))
-        return failed_test("cannot write " + quote_name(settings.scratch) + ": " + system_error_text(error));
+std::optional<Outcome> run_confirmed(const std::string& text, Format format, const ShrinkSettings& settings,
+                                     std::string& error) {
+    if (const int failed = write_file(settings.scratch, text)) {
+        error = "cannot write " + quote_name(settings.scratch) + ": " + system_error_text(failed);
+        return std::nullopt;
+    }
     LineReader reader(text);
     const auto input = std::get<JudgeInput>(read_judge_input(reader, format));
     Outcome outcome = run_and_judge(input, settings.program, settings.scratch, settings.limits);
@@ -32,21 +35,20 @@ std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& fa
     const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     ProgressLine progress(err);
     Shrunk shrunk{{input, 0, false}, failure, 0};
-    bool write_failed = false;
+    std::string write_error;
     const auto fails = [&](const std::string& text) {
-        Outcome outcome = run_confirmed(text, input.format(), settings);
-        if (outcome.verdict == Verdict::fail && outcome.reason.rfind("cannot write", 0) == 0) write_failed = true;
-        if (outcome.verdict != failure.verdict) return false;
-        shrunk.outcome = std::move(outcome);
+        auto outcome = run_confirmed(text, input.format(), settings, write_error);
+        if (!outcome || outcome->verdict != failure.verdict) return false;
+        shrunk.outcome = std::move(*outcome);
         return true;
     };
-    const auto stop = [&] { return write_failed || elapsed() >= settings.budget_seconds; };
+    const auto stop = [&] { return !write_error.empty() || elapsed() >= settings.budget_seconds; };
     shrunk.result = shrink(input, fails, stop, [&](const ShrinkInput& now, int runs) {
         progress.show("shrink " + std::to_string(now.open_cells()) + " open cells  run " + std::to_string(runs));
     });
     progress.clear();
-    if (write_failed) {
-        err.write("sudoku: " + shrunk.outcome.reason + "\n");
+    if (!write_error.empty()) {
+        err.write("sudoku: " + write_error + "\n");
         return std::nullopt;
     }
     shrunk.seconds = elapsed();

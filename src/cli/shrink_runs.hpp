@@ -23,8 +23,10 @@ struct ShrinkSettings {
 
 // The program fails on an input "the same way" as on the original when its
 // verdict is the same one; a TLE counts when a second run gives one too.
-// Runs the program on `text`: the verdict, confirmed as above.
-Outcome run_confirmed(const std::string& text, Format format, const ShrinkSettings& settings);
+// Runs the program on `text`: the verdict, confirmed as above; nullopt, with
+// the message in `error`, when the scratch input cannot be written.
+std::optional<Outcome> run_confirmed(const std::string& text, Format format, const ShrinkSettings& settings,
+                                     std::string& error);
 
 struct Shrunk {
     ShrinkResult result;
