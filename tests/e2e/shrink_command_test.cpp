@@ -101,14 +101,13 @@ TEST(ShrinkCommand, WritesToTheOutputFileWhenAsked) {
 
 // The four layouts `sudoku test` knows, each with one test in it already.
 struct Layout {
-    std::string name, first_test, first_answer, new_test, new_answer, second_test;
+    std::string name, first_test, first_answer, new_test, new_answer;
 };
 const Layout kLayouts[] = {
-    {"oj", "sample-1.in", "sample-1.out", "in-shrunk.in", "in-shrunk.out", "in-shrunk-2.in"},
-    {"cf", "in1.txt", "ans1.txt", "in2.txt", "ans2.txt", "in3.txt"},
-    {"polygon", "tests/01", "tests/01.a", "tests/02", "tests/02.a", "tests/03"},
-    {"kattis", "data/secret/a.in", "data/secret/a.ans", "data/secret/in-shrunk.in", "data/secret/in-shrunk.ans",
-     "data/secret/in-shrunk-2.in"},
+    {"oj", "sample-1.in", "sample-1.out", "in-shrunk.in", "in-shrunk.out"},
+    {"cf", "in1.txt", "ans1.txt", "in2.txt", "ans2.txt"},
+    {"polygon", "tests/01", "tests/01.a", "tests/02", "tests/02.a"},
+    {"kattis", "data/secret/a.in", "data/secret/a.ans", "data/secret/in-shrunk.in", "data/secret/in-shrunk.ans"},
 };
 
 TEST(ShrinkCommand, SavesTheShrunkInputAsATestInTheLayoutItFinds) {
@@ -128,16 +127,13 @@ TEST(ShrinkCommand, SavesTheShrunkInputAsATestInTheLayoutItFinds) {
             << layout.name << first.err;
         EXPECT_EQ(test::read_file(dir / layout.new_test), first.out) << layout.name;
         EXPECT_EQ(test::read_file(dir / layout.new_answer), run_executable("", first.out).out) << layout.name;
-        // A second save takes the next name; the first stays as it was.
-        EXPECT_EQ(run_executable(save).status, 0) << layout.name;
-        EXPECT_EQ(test::read_file(dir / layout.new_test), first.out) << layout.name;
-        EXPECT_TRUE(fs::exists(dir / layout.second_test)) << layout.name;
-        // `sudoku test` finds the new tests and fails the program on them as before.
+        // (A second save takes the next name, the first left as it was: test_saving_test.cpp.)
+        // `sudoku test` finds the new test and fails the program on it as before.
         const auto tested = run_executable("test '" + dir.string() + "' -- " + wrong("forgets-last-given"));
         EXPECT_EQ(tested.status, 1) << layout.name;
         EXPECT_NE(tested.out.find("WA  "), std::string::npos) << tested.out;
         EXPECT_NE(tested.out.find((dir / layout.new_test).string()), std::string::npos) << tested.out;
-        EXPECT_NE(tested.out.find("0 passed, 3 failed"), std::string::npos) << tested.out;
+        EXPECT_NE(tested.out.find("0 passed, 2 failed"), std::string::npos) << tested.out;
     }
 }
 
