@@ -9,6 +9,7 @@
 #include <windows.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <chrono>
 #include <mutex>
 #include <set>
@@ -118,10 +119,17 @@ private:
     HANDLE handle_;
 };
 
-HANDLE inheritable(HANDLE handle) {
+HANDLE duplicate(HANDLE handle) {
     HANDLE copy = nullptr;
-    DuplicateHandle(GetCurrentProcess(), handle, GetCurrentProcess(), &copy, 0, TRUE, DUPLICATE_SAME_ACCESS);
+    DuplicateHandle(GetCurrentProcess(), handle, GetCurrentProcess(), &copy, 0, FALSE, DUPLICATE_SAME_ACCESS);
     return copy;
+}
+
+// A program inherits every inheritable handle of sudoku: its own three are
+// made inheritable only under jobs_mutex, for its CreateProcess, and closed
+// before the next program starts, so that no run holds another's pipe open.
+void make_inheritable(std::initializer_list<HANDLE> handles) {
+    for (const HANDLE handle : handles) SetHandleInformation(handle, HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
 }
 
 // Wine runs Windows programs but reports no CPU time or memory of another
@@ -175,8 +183,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     for (std::size_t i = 1; i < argv.size(); ++i) command_line += L" " + quoted(widen(argv[i]));
     if (application != *program) command_line += L"\"";
 
-    SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
-    Handle input(CreateFileW(widen(input_path).c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inherit,
+    Handle input(CreateFileW(widen(input_path).c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
                              OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr));
     // The output in a temporary file removed when its last handle closes.
     wchar_t directory[MAX_PATH + 1], path[MAX_PATH + 1];
@@ -185,12 +192,11 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     const HANDLE spilled = CreateFileW(path, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                                        nullptr, CREATE_ALWAYS, FILE_ATTRIBUTE_TEMPORARY | FILE_FLAG_DELETE_ON_CLOSE, nullptr);
     HANDLE error_read = nullptr, error_write = nullptr;
-    if (input.get() == INVALID_HANDLE_VALUE || spilled == INVALID_HANDLE_VALUE || !CreatePipe(&error_read, &error_write, &inherit, 0)) {
+    if (input.get() == INVALID_HANDLE_VALUE || spilled == INVALID_HANDLE_VALUE || !CreatePipe(&error_read, &error_write, nullptr, 0)) {
         if (spilled != INVALID_HANDLE_VALUE) CloseHandle(spilled);
         return result.start_error = "cannot set up the run's files: " + system_error_text(EIO), result;
     }
-    SetHandleInformation(error_read, HANDLE_FLAG_INHERIT, 0);
-    Handle errors(error_read), errors_child(error_write), output_child(inheritable(spilled));
+    Handle errors(error_read), errors_child(error_write), output_child(duplicate(spilled));
     result.output = std::make_shared<SpilledOutput>(_open_osfhandle(reinterpret_cast<intptr_t>(spilled), _O_RDWR | _O_BINARY));
 
     Handle job(CreateJobObjectW(nullptr, nullptr));
@@ -217,20 +223,23 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
         if (stopping) return result.interrupted = true, result;
         // Suspended until it is in the job, so that nothing it starts escapes
         // the job; a process group of its own, so that Ctrl-C is sudoku's to handle.
-        if (!CreateProcessW(application.c_str(), command_line.data(), nullptr, nullptr, TRUE,
-                            CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT, nullptr, nullptr,
-                            &startup, &process))
+        make_inheritable({input.get(), output_child.get(), errors_child.get()});
+        const BOOL started = CreateProcessW(application.c_str(), command_line.data(), nullptr, nullptr, TRUE,
+                                            CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT,
+                                            nullptr, nullptr, &startup, &process);
+        const DWORD error = GetLastError();
+        errors_child.reset();
+        output_child.reset();
+        input.reset();
+        if (!started)
             return result.start_error = "cannot run " + quote_name(argv[0]) + ": CreateProcess failed (error " +
-                                        std::to_string(GetLastError()) + ")",
+                                        std::to_string(error) + ")",
                    result;
         AssignProcessToJobObject(job.get(), process.hProcess);
         running_jobs.insert(job.get());
     }
     Handle process_handle(process.hProcess), thread(process.hThread);
     ResumeThread(thread.get());
-    errors_child.reset();
-    output_child.reset();
-    input.reset();
     std::thread error_reader([&] { drain_errors(errors.get(), result); });
 
     const auto start = Clock::now();
