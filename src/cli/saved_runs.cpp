@@ -26,20 +26,13 @@ bool save_run(const std::string& base, const std::string& input, const Outcome& 
     const std::string output = with_output ? output_start(*outcome.output, kMaxSavedOutput) : std::string();
     std::string name, failed;  // the name written under; the file that could not be written
     const int error = write_under_new_name(base, name, [&](const std::string& candidate) {
-        if (const int in_error = write_file(candidate + ".in", input, true)) {
-            failed = ".in";
-            return in_error;
-        }
-        const int out_error = with_output ? write_file(candidate + ".out", output, true) : 0;
-        if (out_error) {
-            std::error_code ignored;
-            std::filesystem::remove(candidate + ".in", ignored);  // an input without its output would mislead
-            failed = ".out";
-        }
-        return out_error;
+        if (with_output) return write_new_pair(candidate + ".in", input, candidate + ".out", output, failed);
+        const int in_error = write_file(candidate + ".in", input, true);
+        if (in_error) failed = candidate + ".in";
+        return in_error;
     });
     if (error == EEXIST) err.write("sudoku: cannot save " + base + ".in: " + std::to_string(kMaxCopies) + " earlier copies are there\n");
-    else if (error) err.write("sudoku: cannot save " + name + failed + ": " + system_error_text(error) + "\n");
+    else if (error) err.write("sudoku: cannot save " + failed + ": " + system_error_text(error) + "\n");
     if (error) return false;
     const bool cut = with_output && outcome.output->size > kMaxSavedOutput;
     out.write("saved the input as " + name + ".in" + (with_output ? " and the output as " + name + ".out" : "") +

@@ -35,17 +35,6 @@ std::vector<std::string> file_names(const std::string& dir) {
     return names;
 }
 
-// The first of `name`, `name`-2 ... under which both files are new; the errno otherwise.
-int write_pair(const std::string& stem, const std::string& in_suffix, const std::string& answer_suffix, std::string_view input,
-               std::string_view answer, std::string& written) {
-    return write_under_new_name(stem, written, [&](const std::string& candidate) {
-        if (const int error = write_file(candidate + in_suffix, input, true)) return error;
-        const int error = write_file(candidate + answer_suffix, answer, true);
-        if (error) fs::remove(candidate + in_suffix);  // an input without its answer would mislead
-        return error;
-    });
-}
-
 // The next free number of a numbered layout, and the names of its two files.
 struct Numbered {
     std::string input, answer;
@@ -99,8 +88,8 @@ std::optional<std::string> save_test(const std::string& dir, std::string_view na
         for (int attempt = 0; attempt < kMaxCopies; ++attempt) {
             const Numbered files = next_numbered(folder, file_names(folder.directory));
             const std::string in = (base / files.input).string(), ans = (base / files.answer).string();
-            int failed = write_file(in, input, true);
-            if (failed == 0 && (failed = write_file(ans, answer, true)) != 0) fs::remove(in);
+            std::string failed_path;
+            const int failed = write_new_pair(in, input, ans, answer, failed_path);
             if (failed == 0) return in;
             if (failed != EEXIST) {
                 error = "cannot write " + quote_name(in) + ": " + system_error_text(failed);
@@ -111,8 +100,11 @@ std::optional<std::string> save_test(const std::string& dir, std::string_view na
         return std::nullopt;
     }
     const std::string answer_suffix = folder.layout == TestLayout::kattis ? ".ans" : ".out";
-    std::string written;
-    if (const int failed = write_pair((base / std::string(name)).string(), ".in", answer_suffix, input, answer, written)) {
+    std::string written, failed_path;
+    const int failed = write_under_new_name((base / std::string(name)).string(), written, [&](const std::string& stem) {
+        return write_new_pair(stem + ".in", input, stem + answer_suffix, answer, failed_path);
+    });
+    if (failed) {
         error = "cannot save " + quote_name(written + ".in") + ": " + system_error_text(failed);
         return std::nullopt;
     }

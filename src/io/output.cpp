@@ -1,6 +1,8 @@
 #include "sudoku/io/output.hpp"
 
 #include <cerrno>
+#include <filesystem>
+#include <system_error>
 
 #include "sudoku/io/system.hpp"
 
@@ -32,6 +34,17 @@ int write_file(const std::string& path, std::string_view text, bool only_new) {
         error = file.error();
     }
     if (const int closed = os::close_file(fd); closed != 0 && error == 0) error = closed;
+    return error;
+}
+
+int write_new_pair(const std::string& first_path, std::string_view first, const std::string& second_path,
+                   std::string_view second, std::string& failed) {
+    if (const int error = write_file(first_path, first, true)) return failed = first_path, error;
+    const int error = write_file(second_path, second, true);
+    if (error == 0) return 0;
+    std::error_code ignored;
+    std::filesystem::remove(first_path, ignored);
+    failed = second_path;
     return error;
 }
 

@@ -39,6 +39,13 @@ private:
 // there) is left alone: EEXIST.
 int write_file(const std::string& path, std::string_view text, bool only_new = false);
 
+// Writes two new files (as write_file's only_new), `first` and then `second`;
+// when the second cannot be written the first is removed again, since one
+// without the other would mislead (an input without its answer). The errno
+// of the failure, else 0, with the path that failed in `failed`.
+int write_new_pair(const std::string& first_path, std::string_view first, const std::string& second_path,
+                   std::string_view second, std::string& failed);
+
 // Calls `write` with `base`, then `base`-2, `base`-3 … while it answers
 // EEXIST, so that nothing saved earlier is overwritten; the name last tried
 // in `name`, and write's errno (EEXIST when kMaxCopies names were taken).
