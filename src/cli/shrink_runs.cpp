@@ -68,6 +68,9 @@ std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk) {
     return text + "\n";
 }
 
+namespace {
+
+// --shrink: the shrunk input, or nullopt when something could not be written.
 std::optional<std::string> shrink_and_report(const std::string& base, const std::string& input, Format format,
                                              const Outcome& failure, ShrinkSettings settings, bool colour, Output& out,
                                              Output& err) {
@@ -88,6 +91,17 @@ std::optional<std::string> shrink_and_report(const std::string& base, const std:
     out.write(report_line(shrunk->outcome, base + "-shrunk", colour));
     if (!save_run(base + "-shrunk", text, shrunk->outcome, out, err)) return std::nullopt;
     return text;
+}
+
+}  // namespace
+
+bool shrink_and_keep(const std::string& base, const std::string& input, Format format, const Outcome& failure,
+                     const FailureKeeping& keeping, bool colour, Output& out, Output& err) {
+    std::optional<std::string> kept = input;
+    if (keeping.shrink_seconds)
+        kept = shrink_and_report(base, input, format, failure, {keeping.program, keeping.limits, *keeping.shrink_seconds, {}},
+                                 colour, out, err);
+    return kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, out, err));
 }
 
 std::string answer_of(const std::string& text, Format format) {

@@ -41,13 +41,19 @@ std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& fa
 // "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line.
 std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk);
 
-// What `stress --shrink` does after the failure it saved as BASE: shrinks
-// its input (`settings.budget_seconds`), prints the summary and the verdict
-// and saves the shrunk input and output as BASE-shrunk; the shrunk input, or
-// nullopt (said on `err`) when something could not be written.
-std::optional<std::string> shrink_and_report(const std::string& base, const std::string& input, Format format,
-                                             const Outcome& failure, ShrinkSettings settings, bool colour, Output& out,
-                                             Output& err);
+// What `stress` does with the failure it saved as BASE, beyond saving it:
+// with --shrink, shrinks its input within `shrink_seconds`, prints the
+// summary and the verdict and saves the shrunk input and output as
+// BASE-shrunk; with --save-to, keeps the input (the shrunk one, if shrunk)
+// as a test in DIR. False, said on `err`, when something could not be written.
+struct FailureKeeping {
+    std::vector<std::string> program;
+    ProcessLimits limits;
+    std::optional<double> shrink_seconds;
+    std::optional<std::string> save_to;
+};
+bool shrink_and_keep(const std::string& base, const std::string& input, Format format, const Outcome& failure,
+                     const FailureKeeping& keeping, bool colour, Output& out, Output& err);
 
 // The right answer to `text` as the judge prints it (any right answer where
 // several are).

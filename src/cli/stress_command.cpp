@@ -211,13 +211,9 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
             const std::string base = "stress-" + std::to_string(run.seed);
             if (!save_run(base, *run.input, run.outcome, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
-            const Format format = settings.generate.options.format;
-            std::optional<std::string> kept = *run.input;
-            if (settings.shrink_seconds)
-                kept = shrink_and_report(base, *run.input, format, run.outcome,
-                                         {settings.program, settings.limits, *settings.shrink_seconds, {}},
-                                         wants_colour(os::kStandardOutput), out, err);
-            if (!kept || (settings.save_to && !save_as_test(*settings.save_to, base, *kept, format, out, err)))
+            if (!shrink_and_keep(base, *run.input, settings.generate.options.format, run.outcome,
+                                 {settings.program, settings.limits, settings.shrink_seconds, settings.save_to},
+                                 wants_colour(os::kStandardOutput), out, err))
                 return status = static_cast<int>(ExitStatus::write_error), false;
             out.write(std::to_string(number) + " passed, 1 failed\n");
             return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error), false;

@@ -43,12 +43,9 @@ int report_failure(const HuntSettings& settings, const Run& run, const std::opti
     if (confirmation)
         out.write("confirmed by a second run: " + std::string(names_of(confirmation->verdict).code) + " " + format_number("%.3fs", confirmation->seconds) + "\n");
     if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::write_error);
-    const std::string base = "stress-" + std::to_string(run.proposal.seed);
-    std::optional<std::string> kept = run.proposal.input;
-    if (settings.shrink_seconds)
-        kept = shrink_and_report(base, run.proposal.input, settings.options.format, run.outcome,
-                                 {settings.program, settings.limits, *settings.shrink_seconds, {}}, colour, out, err);
-    if (!kept || (settings.save_to && !save_as_test(*settings.save_to, base, *kept, settings.options.format, out, err)))
+    if (!shrink_and_keep("stress-" + std::to_string(run.proposal.seed), run.proposal.input, settings.options.format,
+                         run.outcome, {settings.program, settings.limits, settings.shrink_seconds, settings.save_to}, colour,
+                         out, err))
         return static_cast<int>(ExitStatus::write_error);
     out.write(std::to_string(runs) + " runs in " + seconds_text(seconds) + ", 1 failed\n");
     return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error);
