@@ -14,6 +14,13 @@ using test::run_executable;
 
 std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 
+// A run that prints nothing on stdout, ends with `status` and says `err`.
+void expect_refused(const test::Result& result, int status, const std::string& err) {
+    EXPECT_EQ(result.status, status) << err;
+    EXPECT_EQ(result.out, "") << err;
+    EXPECT_EQ(result.err, err);
+}
+
 std::vector<fs::path> sample_inputs() {
     std::vector<fs::path> inputs;
     for (const auto& entry : fs::recursive_directory_iterator(test::source_path("samples")))
@@ -80,10 +87,8 @@ TEST(Executable, HelpByNameAndAMistypedCommand) {
     const auto no_such = run_executable("help tset");
     EXPECT_EQ(no_such.status, 2);
     EXPECT_EQ(no_such.err, "sudoku: help: no command 'tset'\nTry 'sudoku --help' for more information.\n");
-    const auto typo = run_executable("tset samples -- ./sol");
-    EXPECT_EQ(typo.status, 2);
-    EXPECT_EQ(typo.out, "");
-    EXPECT_EQ(typo.err, "sudoku: unknown command 'tset' (did you mean 'test'?)\nTry 'sudoku --help' for more information.\n");
+    expect_refused(run_executable("tset samples -- ./sol"), 2,
+                   "sudoku: unknown command 'tset' (did you mean 'test'?)\nTry 'sudoku --help' for more information.\n");
     test::Scratch scratch;
     scratch.write("tset", test::read_file(test::source_path("samples/2580/boj_sample.in")));
     const auto file = run_executable(scratch.path("tset").string());
@@ -94,10 +99,8 @@ TEST(Executable, HelpByNameAndAMistypedCommand) {
 }
 
 TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {
-    const auto unknown = run_executable("--bogus");
-    EXPECT_EQ(unknown.status, 2);
-    EXPECT_EQ(unknown.out, "");
-    EXPECT_EQ(unknown.err, "sudoku: unrecognized option '--bogus'\nTry 'sudoku --help' for more information.\n");
+    expect_refused(run_executable("--bogus"), 2,
+                   "sudoku: unrecognized option '--bogus'\nTry 'sudoku --help' for more information.\n");
     const auto format = run_executable("--format=9x9");
     EXPECT_EQ(format.status, 2);
     EXPECT_EQ(format.err,
@@ -114,10 +117,8 @@ TEST(Executable, MissingFilesAndDirectoriesAreReadErrors) {
 }
 
 TEST(Executable, BadInputNamesTheFileAndLine) {
-    const auto result = run_executable("-", "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 10\n");
-    EXPECT_EQ(result.status, 2);
-    EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.err, "sudoku: -:2: expected a digit 0..9 or '.', found '10'\n");
+    expect_refused(run_executable("-", "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 10\n"), 2,
+                   "sudoku: -:2: expected a digit 0..9 or '.', found '10'\n");
 }
 
 TEST(Executable, EveryFileIsSolvedAndTheWorstStatusWins) {
@@ -130,13 +131,10 @@ TEST(Executable, EveryFileIsSolvedAndTheWorstStatusWins) {
 }
 
 TEST(Executable, NoSolutionIsStatusOne) {
-    const auto result = run_executable("-", "1 2 3 4 5 6 7 8 0\n" + std::string("0 0 0 0 0 0 0 0 9\n") +
+    expect_refused(run_executable("-", "1 2 3 4 5 6 7 8 0\n" + std::string("0 0 0 0 0 0 0 0 9\n") +
                                                   "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
                                                   "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
-                                                  "0 0 0 0 0 0 0 0 0\n");
-    EXPECT_EQ(result.status, 1);
-    EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.err, "sudoku: -: puzzle 1 has no solution\n");
+                                                  "0 0 0 0 0 0 0 0 0\n"), 1, "sudoku: -: puzzle 1 has no solution\n");
 }
 
 // Line format: every line answered in order, whatever is wrong with others.
@@ -162,10 +160,8 @@ TEST(Executable, LinesAnswerInOrderAndSayWhatIsWrongWithEach) {
 
 TEST(Executable, ASearchLimitReachedIsStatusThreeWithTheCaseNamed) {
     const auto input = test::source_path("tests/data/sudominoku_sparse_hard.in");
-    const auto result = test::run_executable("--search-limit=5000 '" + input.string() + "'");
-    EXPECT_EQ(result.status, 3);
-    EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.err, "sudoku: " + input.string() + ": puzzle 1: search limit of 5000 placements reached (see --search-limit)\n");
+    expect_refused(test::run_executable("--search-limit=5000 '" + input.string() + "'"), 3,
+                   "sudoku: " + input.string() + ": puzzle 1: search limit of 5000 placements reached (see --search-limit)\n");
     const auto bad = test::run_executable("--search-limit=lots");
     EXPECT_EQ(bad.status, 2);
     EXPECT_EQ(bad.err, "sudoku: invalid search limit 'lots' (0 to 9223372036854775807)\nTry 'sudoku --help' for more information.\n");
