@@ -33,4 +33,11 @@ bool solve(const Grid& puzzle, Grid& solution, SearchStats* stats = nullptr);
 // (so the result is min(true count, limit)). limit >= 1.
 int count_solutions(const Grid& puzzle, int limit, SearchStats* stats = nullptr);
 
+// The lexicographically smallest solution (the 81 digits read as one number),
+// what BOJ 2239 and UVa 989 ask for. Cells are fixed in reading order, each
+// to its smallest digit that still leaves a solution, with solve() as the
+// oracle: a puzzle with one solution costs one count, and no digit is ever
+// guessed blind, so a hard puzzle cannot blow it up as a plain ordered search can.
+bool solve_smallest(const Grid& puzzle, Grid& solution, SearchStats* stats = nullptr);
+
 }  // namespace sudoku::classic
