@@ -1,0 +1,84 @@
+#include "sudoku/core/grid_answers.hpp"
+
+#include <vector>
+
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/general_solver.hpp"
+
+namespace sudoku {
+
+namespace {
+
+bool is_classic(const GeneralGrid& grid) { return grid.box_size() == 3; }
+
+bool solve_any(const GeneralGrid& puzzle, GeneralGrid& solution) {
+    if (!is_classic(puzzle)) return general::solve(puzzle, solution);
+    Grid found{};
+    if (!classic::solve(to_classic(puzzle), found)) return false;
+    solution = from_classic(found);
+    return true;
+}
+
+bool solve_smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
+    if (!is_classic(puzzle)) return general::solve_smallest(puzzle, solution);
+    Grid found{};
+    if (!classic::solve_smallest(to_classic(puzzle), found)) return false;
+    solution = from_classic(found);
+    return true;
+}
+
+bool same_house(const GeneralGrid& grid, int a, int b) {
+    const int side = grid.side(), box = grid.box_size();
+    const int row_a = a / side, column_a = a % side, row_b = b / side, column_b = b % side;
+    return row_a == row_b || column_a == column_b || (row_a / box == row_b / box && column_a / box == column_b / box);
+}
+
+}  // namespace
+
+std::optional<GridClash> find_grid_clash(const GeneralGrid& grid) {
+    // Quadratic, but only on the givens of one grid (625 cells at most), once per case.
+    for (int cell = 0; cell < grid.cells(); ++cell) {
+        if (grid[cell] == 0) continue;
+        for (int earlier = 0; earlier < cell; ++earlier)
+            if (grid[earlier] == grid[cell] && same_house(grid, earlier, cell)) return GridClash{cell, grid[cell]};
+    }
+    return std::nullopt;
+}
+
+GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
+    GridAnswer answer;
+    if (find_grid_clash(puzzle)) {
+        answer.outcome = GridOutcome::clash;
+        return answer;
+    }
+    if (question == GridQuestion::count_to_two) {
+        const int count = count_grid_solutions(puzzle, 2);
+        if (count != 1) {
+            answer.outcome = count == 0 ? GridOutcome::no_solution : GridOutcome::several;
+            return answer;
+        }
+    }
+    const bool solved = question == GridQuestion::smallest_solution ? solve_smallest(puzzle, answer.solution)
+                                                                    : solve_any(puzzle, answer.solution);
+    answer.outcome = solved ? GridOutcome::solved : GridOutcome::no_solution;
+    return answer;
+}
+
+int count_grid_solutions(const GeneralGrid& puzzle, int limit) {
+    if (is_classic(puzzle)) return classic::count_solutions(to_classic(puzzle), limit);
+    return general::count_solutions(puzzle, limit);
+}
+
+Grid to_classic(const GeneralGrid& grid) {
+    Grid result{};
+    for (int cell = 0; cell < kCells; ++cell) result[cell] = static_cast<std::uint8_t>(grid[cell]);
+    return result;
+}
+
+GeneralGrid from_classic(const Grid& grid) {
+    GeneralGrid result(3);
+    for (int cell = 0; cell < kCells; ++cell) result.set(cell, grid[cell]);
+    return result;
+}
+
+}  // namespace sudoku
