@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 
@@ -11,8 +12,13 @@ namespace {
 
 ReadError unknown_format(const Line& line) {
     return ReadError{line.number,
-                     "cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
-                     "or an 81-character puzzle line"};
+                     "cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574), "
+                     "an 81-character puzzle line, 9 digits (BOJ 2239) or 16 letters (POJ 3076); "
+                     "name another judge's format with --format"};
+}
+
+bool is_row_of(std::string_view word, std::size_t length, std::string_view alphabet) {
+    return word.size() == length && word.find_first_not_of(alphabet) == std::string_view::npos;
 }
 
 }  // namespace
@@ -36,8 +42,11 @@ std::variant<Format, ReadError> detect_format(LineReader& input) {
         return ReadError{line.number, too_long_message()};
     const Tokens tokens = split_tokens(line.text);
     if (tokens.count == 9) return Format::boj2580;
+    // Nine digits are a BOJ 2239 row, never a domino count (10 to 35).
+    if (tokens.count == 1 && is_row_of(tokens[0], 9, "0123456789")) return Format::boj2239;
     if (tokens.count == 1 && parse_int(tokens[0])) return Format::boj4574;
     if (looks_like_puzzle_line(line.text)) return Format::line;
+    if (tokens.count == 1 && is_row_of(tokens[0], 16, "ABCDEFGHIJKLMNOP-")) return Format::poj3076;
     return unknown_format(line);
 }
 
@@ -47,9 +56,11 @@ std::variant<Format, ReadError> choose_format(LineReader& input, std::optional<F
 }
 
 std::optional<Format> parse_format_name(std::string_view name) {
-    if (name == "2580") return Format::boj2580;
-    if (name == "4574") return Format::boj4574;
+    if (name == "2580" || name == "boj2580") return Format::boj2580;
+    if (name == "4574" || name == "boj4574") return Format::boj4574;
     if (name == "line") return Format::line;
+    for (const auto& row : judge_formats())
+        if (row.name == name) return row.format;
     return std::nullopt;
 }
 
@@ -58,8 +69,18 @@ std::string_view format_name(Format format) {
         case Format::boj2580: return "2580";
         case Format::boj4574: return "4574";
         case Format::line: return "line";
+        default: return judge_format(format)->name;
     }
-    return "?";
+}
+
+}  // namespace sudoku
+
+namespace sudoku {
+
+std::string format_names() {
+    std::string names = "2580, 4574, line";
+    for (const auto& row : judge_formats()) names += ", " + std::string(row.name);
+    return names;
 }
 
 }  // namespace sudoku

@@ -2,6 +2,7 @@
 
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 
 namespace sudoku {
@@ -31,6 +32,11 @@ std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& inpu
                 puzzles.push_back({std::get<Grid>(read), line.number});
             }
             break;
+        }
+        default: {
+            auto read = judge_format(format)->read(input);
+            if (read.error) return *read.error;
+            for (const auto& grid_case : read.cases) puzzles.push_back({grid_case.puzzle, grid_case.line});
         }
     }
     return puzzles;

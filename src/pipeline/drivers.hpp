@@ -1,10 +1,11 @@
-// The three format drivers solve_input() dispatches to, and what they share.
+// The format drivers solve_input() dispatches to, and what they share.
 // Each reads its format, answers on the core that fits, writes the answers in
 // input order and reports the problems.
 #pragma once
 
 #include <string_view>
 
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
 namespace sudoku::drivers {
@@ -12,6 +13,8 @@ namespace sudoku::drivers {
 ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
 ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
 ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err);
+ExitStatus solve_judge_format(LineReader& input, std::string_view name, const RunOptions& options, const JudgeFormat& format,
+                              Output& out, Output& err);
 
 // An input that ended early because read(2) failed is reported as such, not as
 // a format error about the missing rest.

@@ -18,8 +18,8 @@ ExitStatus solve_input(LineReader& input, std::string_view name, const RunOption
         case Format::boj2580: return drivers::solve_boj2580(input, name, options, out, err);
         case Format::boj4574: return drivers::solve_boj4574(input, name, options, out, err);
         case Format::line: return drivers::solve_lines(input, name, options, out, err);
+        default: return drivers::solve_judge_format(input, name, options, *judge_format(std::get<Format>(chosen)), out, err);
     }
-    return ExitStatus::bad_input;
 }
 
 namespace drivers {

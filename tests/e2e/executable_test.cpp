@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "sudoku/io/boj2580.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {
@@ -31,17 +32,20 @@ std::vector<fs::path> sample_inputs() {
 
 TEST(Executable, SolvesEverySampleByteForByteFromAFileAndFromStdin) {
     const auto inputs = sample_inputs();
-    ASSERT_EQ(inputs.size(), 11u);  // 6 for BOJ 2580, 5 for BOJ 4574
+    ASSERT_EQ(inputs.size(), 20u);  // 6 for BOJ 2580, 5 for BOJ 4574, a judge's own for each of the 9 others
     for (const auto& input : inputs) {
+        // samples/NAME/ of a judge's format needs --format=NAME (most are not told apart).
+        const std::string folder = input.parent_path().filename().string();
+        const std::string format = judge_format(parse_format_name(folder).value_or(Format::boj2580)) ? "--format=" + folder + " " : "";
         auto expected = input;
         expected.replace_extension(".out");
         const std::string want = test::read_file(expected);
         ASSERT_FALSE(want.empty()) << expected;
-        const auto from_file = run_executable(quoted(input));
+        const auto from_file = run_executable(format + quoted(input));
         EXPECT_EQ(from_file.status, 0) << input;
         EXPECT_EQ(from_file.out, want) << input;
         EXPECT_EQ(from_file.err, "") << input;
-        const auto from_stdin = run_executable("-", test::read_file(input));
+        const auto from_stdin = run_executable(format + "-", test::read_file(input));
         EXPECT_EQ(from_stdin.out, want) << input;
     }
 }
@@ -104,7 +108,8 @@ TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {
     const auto format = run_executable("--format=9x9");
     EXPECT_EQ(format.status, 2);
     EXPECT_EQ(format.err,
-              "sudoku: invalid format '9x9' (choose auto, 2580, 4574 or line)\nTry 'sudoku --help' for more information.\n");
+              "sudoku: invalid format '9x9' (choose auto, 2580, 4574, line, boj2239, poj2676, poj3074, poj3076, uva1309, "
+              "spoj-sudoku, uva989, kattis-sudokunique, uva10957)\nTry 'sudoku --help' for more information.\n");
 }
 
 TEST(Executable, MissingFilesAndDirectoriesAreReadErrors) {

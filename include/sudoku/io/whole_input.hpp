@@ -9,14 +9,16 @@
 
 #include "sudoku/core/grid.hpp"
 #include "sudoku/core/sudominoku_puzzle.hpp"
+#include "sudoku/core/general_grid.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
 
 namespace sudoku {
 
-// A puzzle of either core: a classic grid (BOJ 2580 and the line format) or a
-// Sudominoku case (BOJ 4574).
-using AnyPuzzle = std::variant<Grid, sudominoku::Puzzle>;
+// A puzzle of any format: a classic grid (BOJ 2580 and the line format), a
+// Sudominoku case (BOJ 4574), or a grid of a judge format of the table
+// (judge_formats.hpp), whatever its size.
+using AnyPuzzle = std::variant<Grid, sudominoku::Puzzle, GeneralGrid>;
 
 // A puzzle and the line where it begins.
 struct PuzzleAt {

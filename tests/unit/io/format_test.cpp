@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "sudoku/io/format.hpp"
+#include "sudoku/io/judge_formats.hpp"
 
 namespace sudoku {
 namespace {
@@ -40,13 +41,27 @@ TEST(Detect, EmptyOrUnknownInputIsAnError) {
     EXPECT_EQ(detect(""), "1: no puzzle in the input (it is empty or blank)");
     EXPECT_EQ(detect("\n\n  \n"), "3: no puzzle in the input (it is empty or blank)");
     EXPECT_EQ(detect("\nhello world\n"),
-              "2: cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
-              "or an 81-character puzzle line");
+              "2: cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574), "
+              "an 81-character puzzle line, 9 digits (BOJ 2239) or 16 letters (POJ 3076); "
+              "name another judge's format with --format");
+}
+
+// A row of nine digits is BOJ 2239's, though it reads as an integer too: no
+// domino count has nine digits.
+TEST(Detect, NineDigitsMeanBoj2239AndSixteenLettersPoj3076) {
+    EXPECT_EQ(detect("103000509\n002109400\n"), "boj2239");
+    EXPECT_EQ(detect("\r\n000000000 \r\n"), "boj2239");
+    EXPECT_EQ(detect("--A----C-----O-I\n"), "poj3076");
 }
 
 TEST(Detect, FormatNamesRoundTrip) {
     for (const auto format : {Format::boj2580, Format::boj4574, Format::line})
         EXPECT_EQ(parse_format_name(format_name(format)), format);
+    for (const auto& row : judge_formats()) EXPECT_EQ(format_name(*parse_format_name(row.name)), row.name);
+    EXPECT_EQ(parse_format_name("boj2580"), Format::boj2580);
+    EXPECT_EQ(parse_format_name("boj4574"), Format::boj4574);
+    EXPECT_EQ(format_names(), "2580, 4574, line, boj2239, poj2676, poj3074, poj3076, uva1309, spoj-sudoku, uva989, "
+                              "kattis-sudokunique, uva10957");
     EXPECT_FALSE(parse_format_name("auto"));
     EXPECT_FALSE(parse_format_name("9x9"));
 }

@@ -23,8 +23,9 @@ TEST(Pipeline, BadInputGivesOneMessageNoOutputAndStatusTwo) {
     EXPECT_EQ(result.status, 2);
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(result.err,
-              "sudoku: -:1: cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574) "
-              "or an 81-character puzzle line\n");
+              "sudoku: -:1: cannot tell the format: expected 9 numbers (BOJ 2580), a domino count (BOJ 4574), "
+              "an 81-character puzzle line, 9 digits (BOJ 2239) or 16 letters (POJ 3076); "
+              "name another judge's format with --format\n");
 }
 
 TEST(Pipeline, EmptyAndBlankInputsAreBadInput) {

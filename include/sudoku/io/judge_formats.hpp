@@ -1,0 +1,79 @@
+// The judges' Sudoku problems beyond BOJ 2580, BOJ 4574 and the line format,
+// one row each: how the input reads, how an answer is written, which answer
+// is right, and how the judge compares. A new problem is a file in
+// src/io/formats/ and a row in judge_formats.cpp; every command (solve,
+// count, check, validate, gen, test, stress) works from the row.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/core/general_grid.hpp"
+#include "sudoku/core/grid_answers.hpp"
+#include "sudoku/io/format.hpp"
+#include "sudoku/io/tokenizer.hpp"
+
+namespace sudoku {
+
+// Which answer the problem wants for a puzzle:
+enum class AnswerPolicy {
+    any_solution,       // any solution (the judge has a special judge)
+    unique_solution,    // the statement promises one solution
+    smallest_solution,  // the lexicographically smallest, cells in reading order
+    verdict,            // a line saying none, one or several (and the solution when one)
+};
+
+// How the judge compares a program's output with its answer:
+enum class Comparison {
+    special_judge,  // checks the grids by the rules, whitespace between tokens free
+    exact_text,     // line by line; only trailing spaces and trailing blank lines ignored
+    tokens,         // whitespace-separated tokens (Kattis's default validator)
+};
+
+// One puzzle of an input and the line where it begins.
+struct GridCase {
+    GeneralGrid puzzle;
+    std::size_t line = 0;
+};
+using GridCases = std::vector<GridCase>;
+
+// What a reader gives: the puzzles read before the first error, and the error,
+// so that the puzzles before a bad one are still answered.
+struct GridInput {
+    GridCases cases;
+    std::optional<ReadError> error;
+};
+
+struct JudgeFormat {
+    Format format;
+    std::string_view name;     // what --format takes
+    std::string_view problem;  // "POJ 3076", for messages and --help
+    AnswerPolicy answer;
+    Comparison comparison;
+    int box_size;              // 3 for 9x9, 4 for 16x16; 0: each case says (its generator makes 9x9)
+    bool answers_clashes;      // clashing givens are a case with an answer, not bad input
+    int max_cases;             // the statement's bound on the cases (0: none)
+    bool blank_line_between;   // the input has one blank line between puzzles
+    // Every puzzle of an input (lenient: CRLF, tabs, trailing and extra blank lines).
+    GridInput (*read)(LineReader& input);
+    // An input holding these puzzles, as the judge lays it out.
+    void (*write_input)(std::span<const GeneralGrid> puzzles, std::string& out);
+    // The answer to the puzzle at `index` (0-based), with what separates it
+    // from the one before; false when the judge has no answer for the outcome
+    // (no solution where the statement promises one).
+    bool (*write_answer)(const GridAnswer& answer, std::size_t index, std::string& out);
+};
+
+// The row of `format`; nullptr for BOJ 2580, BOJ 4574 and the line format,
+// which have readers and drivers of their own.
+const JudgeFormat* judge_format(Format format);
+std::span<const JudgeFormat> judge_formats();
+
+// What the core is asked for each puzzle, by the answer policy.
+GridQuestion question_for(const JudgeFormat& format);
+
+}  // namespace sudoku

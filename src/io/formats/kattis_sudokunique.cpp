@@ -1,0 +1,38 @@
+// Kattis sudokunique: boards of 9 lines of 9 space-separated digits, 0
+// blank, a blank line between boards, to the end of the input. The answer
+// is the solution, "Non-unique" or "Find another job" (no solution, clashing
+// givens included); a blank line between answers.
+#include "formats.hpp"
+#include "grid_text.hpp"
+
+namespace sudoku::formats {
+
+GridInput kattis_sudokunique_read(LineReader& input) {
+    GridCases cases;
+    while (more_to_read(input)) {
+        auto read = read_rows(input, 3, CellText::numbers);
+        if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
+        cases.push_back(std::get<ReadGrid>(read).as_case());
+    }
+    return {std::move(cases), std::nullopt};
+}
+
+void kattis_sudokunique_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        blank_line_between(i, out);
+        write_rows(puzzles[i], CellText::numbers, out);
+    }
+}
+
+bool kattis_sudokunique_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {
+    blank_line_between(index, out);
+    switch (answer.outcome) {
+        case GridOutcome::solved: write_rows(answer.solution, CellText::numbers, out); break;
+        case GridOutcome::several: out += "Non-unique\n"; break;
+        case GridOutcome::no_solution:
+        case GridOutcome::clash: out += "Find another job\n"; break;
+    }
+    return true;
+}
+
+}  // namespace sudoku::formats

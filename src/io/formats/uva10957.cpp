@@ -1,0 +1,29 @@
+// UVa 10957 (So Doku Checker): grids of 9 lines of 9 space-separated digits,
+// 0 blank, blank lines between them, to the end of the input. The answer to
+// grid k is one line: "Case k: Illegal." (givens clash), "Unique.",
+// "Ambiguous." or "Impossible.".
+#include "formats.hpp"
+#include "grid_text.hpp"
+
+namespace sudoku::formats {
+
+GridInput uva10957_read(LineReader& input) {
+    return kattis_sudokunique_read(input);  // the same boards
+}
+
+void uva10957_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
+    kattis_sudokunique_write_input(puzzles, out);
+}
+
+bool uva10957_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {
+    out += "Case " + std::to_string(index + 1) + ": ";
+    switch (answer.outcome) {
+        case GridOutcome::solved: out += "Unique.\n"; break;
+        case GridOutcome::several: out += "Ambiguous.\n"; break;
+        case GridOutcome::no_solution: out += "Impossible.\n"; break;
+        case GridOutcome::clash: out += "Illegal.\n"; break;
+    }
+    return true;
+}
+
+}  // namespace sudoku::formats

@@ -1,0 +1,37 @@
+// UVa 989 (Su Doku): cases of a line with n (1 to 3), then n² lines of n²
+// space-separated numbers, 0 blank, a blank line between cases, to the end of the input. The answer is
+// the lexicographically smallest solution, written the same way, or
+// "NO SOLUTION" (clashing givens too); a blank line between answers.
+#include "formats.hpp"
+#include "grid_text.hpp"
+
+namespace sudoku::formats {
+
+GridInput uva989_read(LineReader& input) {
+    GridCases cases;
+    while (more_to_read(input)) {
+        const auto box = read_count(input, "the box size n", 1, 3);
+        if (auto* error = std::get_if<ReadError>(&box)) return {std::move(cases), *error};
+        auto read = read_rows(input, std::get<int>(box), CellText::numbers);
+        if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
+        cases.push_back(std::get<ReadGrid>(read).as_case());
+    }
+    return {std::move(cases), std::nullopt};
+}
+
+void uva989_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        blank_line_between(i, out);
+        out += std::to_string(puzzles[i].box_size()) + "\n";
+        write_rows(puzzles[i], CellText::numbers, out);
+    }
+}
+
+bool uva989_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {
+    blank_line_between(index, out);
+    if (answer.outcome == GridOutcome::solved) write_rows(answer.solution, CellText::numbers, out);
+    else out += "NO SOLUTION\n";
+    return true;
+}
+
+}  // namespace sudoku::formats

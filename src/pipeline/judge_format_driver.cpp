@@ -1,0 +1,58 @@
+// The judges' formats of the table (judge_formats.hpp): every case read
+// first (their inputs hold tens of grids, not millions), then answered in
+// batches on the worker pool and written in input order by the format's writer.
+#include "drivers.hpp"
+
+#include <string>
+
+#include "sudoku/io/judge_formats.hpp"
+#include "sudoku/io/messages.hpp"
+#include "sudoku/io/report.hpp"
+#include "sudoku/pipeline/in_order_batches.hpp"
+
+namespace sudoku::drivers {
+namespace {
+
+struct GridJob {
+    const JudgeFormat* format = nullptr;
+    GridCase grid_case;
+    std::size_t index = 0;
+    GridAnswer result;
+    int count = 0;
+
+    void answer(const RunOptions& options) {
+        if (options.task == Task::count)
+            count = find_grid_clash(grid_case.puzzle) ? 0 : count_grid_solutions(grid_case.puzzle, options.count_limit);
+        else result = answer_grid(grid_case.puzzle, question_for(*format));
+    }
+
+    ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
+        const int number = static_cast<int>(index) + 1;
+        if (options.task == Task::count) return write_count(count, number, name, grid_case.line, out, err);
+        std::string text;
+        if (!format->write_answer(result, index, text)) {
+            report(out, err, name, grid_case.line, no_solution_message(number));
+            return ExitStatus::no_solution;
+        }
+        out.write(text);
+        return ExitStatus::solved;
+    }
+};
+
+}  // namespace
+
+// The cases before a bad one are answered; a case with no solution where the
+// judge has no answer for it is reported, and the rest go on.
+ExitStatus solve_judge_format(LineReader& input, std::string_view name, const RunOptions& options, const JudgeFormat& format,
+                              Output& out, Output& err) {
+    GridInput read = format.read(input);
+    // A 25x25 case can take milliseconds: threads take one at a time.
+    InOrderBatches<GridJob> batches(name, options, out, err, 64, 1);
+    for (std::size_t i = 0; i < read.cases.size() && out.error() == 0; ++i)
+        batches.add(GridJob{&format, std::move(read.cases[i]), i, {}, 0});
+    batches.finish();
+    if (read.error) return worse(batches.status(), report_read_error(input, out, err, name, *read.error));
+    return batches.status();
+}
+
+}  // namespace sudoku::drivers

@@ -1,0 +1,116 @@
+// The judges' formats of the table, solved in memory as the executable
+// solves them: each statement's own sample byte for byte, and each
+// problem's rules for what has no solution.
+#include <gtest/gtest.h>
+
+#include "sudoku/io/judge_formats.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+using test::run_pipeline;
+
+test::Result solve_as(std::string_view name, const std::string& input, Task task = Task::solve) {
+    RunOptions options;
+    options.format = parse_format_name(name);
+    options.task = task;
+    EXPECT_TRUE(options.format) << name;
+    return run_pipeline(input, options);
+}
+
+std::string sample(std::string_view name, std::string_view extension) {
+    return test::read_file(test::source_path("samples/" + std::string(name) + "/judge_sample." + std::string(extension)));
+}
+
+TEST(JudgeFormats, EveryJudgesOwnSampleIsAnsweredByteForByte) {
+    ASSERT_EQ(judge_formats().size(), 9u);
+    for (const auto& format : judge_formats()) {
+        const auto result = solve_as(format.name, sample(format.name, "in"));
+        EXPECT_EQ(result.out, sample(format.name, "out")) << format.name;
+        EXPECT_EQ(result.err, "") << format.name;
+        EXPECT_EQ(result.status, 0) << format.name;
+    }
+}
+
+TEST(JudgeFormats, Boj2239AndPoj3076AreToldWithoutTheirNames) {
+    for (std::string_view name : {"boj2239", "poj3076"}) {
+        const auto result = run_pipeline(sample(name, "in"));
+        EXPECT_EQ(result.out, sample(name, "out")) << name;
+        EXPECT_EQ(result.status, 0) << name;
+    }
+}
+
+// One given leaves many solutions: BOJ 2239 wants the smallest, here the
+// first solution of a plain search in reading order (checked by one in Python).
+TEST(JudgeFormats, Boj2239AnswersTheSmallestSolution) {
+    const std::string input = "000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000009\n";
+    const auto result = solve_as("boj2239", input);
+    EXPECT_EQ(result.out, "123456798\n456789123\n789123456\n214365987\n365897214\n897214365\n531948672\n948672531\n672531849\n");
+    EXPECT_EQ(result.status, 0);
+}
+
+TEST(JudgeFormats, Uva989AnswersEverySizeAndSaysWhenThereIsNoSolution) {
+    const auto result = solve_as("uva989", "1\n0\n\n2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n\n2\n1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+    EXPECT_EQ(result.out, "1\n\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\nNO SOLUTION\n");
+    EXPECT_EQ(result.err, "");
+    EXPECT_EQ(result.status, 0);  // every case answered, "NO SOLUTION" included
+}
+
+TEST(JudgeFormats, KattisSudokuniqueTellsNoneOneAndSeveral) {
+    std::string empty_board, clashing_board;
+    for (int row = 0; row < 9; ++row) empty_board += "0 0 0 0 0 0 0 0 0\n";
+    clashing_board = "5 5" + empty_board.substr(3);
+    const auto result = solve_as("kattis-sudokunique", empty_board + "\n" + clashing_board);
+    EXPECT_EQ(result.out, "Non-unique\n\nFind another job\n");
+    EXPECT_EQ(result.status, 0);
+}
+
+TEST(JudgeFormats, APuzzleWithoutSolutionWhereTheJudgeHasNoAnswerIsReported) {
+    // Two cases of POJ 2676: the first answered, the second has no solution
+    // (row 1 leaves its last cell no digit).
+    const std::string solvable = sample("poj2676", "in").substr(2);
+    const std::string stuck = "123456780\n000000009\n" + std::string("000000000\n").append("000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n");
+    const auto result = solve_as("poj2676", "2\n" + solvable + stuck);
+    EXPECT_EQ(result.out, sample("poj2676", "out"));
+    EXPECT_EQ(result.err, "sudoku: -:11: puzzle 2 has no solution\n");
+    EXPECT_EQ(result.status, 1);
+}
+
+TEST(JudgeFormats, CasesBeforeABadOneAreAnswered) {
+    const std::string grid = sample("poj3076", "in");
+    const auto result = solve_as("uva1309", grid + "\n" + grid.substr(0, grid.find('\n') + 1) + "--A\n");
+    EXPECT_EQ(result.out, sample("poj3076", "out"));
+    EXPECT_EQ(result.err, "sudoku: -:19: row 2 has 3 letters, expected 16\n");
+    EXPECT_EQ(result.status, 2);
+}
+
+TEST(JudgeFormats, ReadersNameWhatIsWrong) {
+    struct Case {
+        std::string_view format, input, message;
+    };
+    const Case cases[] = {
+        {"spoj-sudoku", "11\n", "sudoku: -:1: expected the number of grids (0 to 10), found '11'\n"},
+        {"uva989", "4\n", "sudoku: -:1: expected the box size n (1 to 3), found '4'\n"},
+        {"boj2239", "12345678x\n", "sudoku: -:1: expected a digit 0..9 or '.', found 'x'\n"},
+        {"poj3074", "123\n", "sudoku: -:1: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n"},
+        {"poj2676", "1\n000000000\n110000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n",
+         "sudoku: -:3: givens clash: 1 at row 2, column 2 is already in its row, column or box\n"},
+        {"uva10957", "1 2 3\n", "sudoku: -:1: row 1 has 3 numbers, expected 9\n"},
+    };
+    for (const auto& c : cases) {
+        const auto result = solve_as(c.format, std::string(c.input));
+        EXPECT_EQ(result.err, c.message) << c.format;
+        EXPECT_EQ(result.out, "") << c.format;
+        EXPECT_EQ(result.status, 2) << c.format;
+    }
+}
+
+TEST(JudgeFormats, CountsEachCase) {
+    const auto result = solve_as("uva10957", sample("uva10957", "in"), Task::count);
+    EXPECT_EQ(result.out, "1\n2\n0\n0\n");
+    EXPECT_EQ(result.status, 1);
+}
+
+}  // namespace
+}  // namespace sudoku
