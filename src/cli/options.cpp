@@ -5,13 +5,27 @@
 #include <climits>
 
 #include "sudoku/core/random.hpp"
+#include "sudoku/io/judge_formats.hpp"
+#include "sudoku/io/messages.hpp"
 #include "sudoku/io/system.hpp"
 
 namespace sudoku::cli {
 
+// The judges' names as the format table has them (a test holds the two to the table).
+constexpr std::string_view kReadFormatHelp =
+    "read FORMAT: auto (the default), 2580, 4574, line,\n"
+    "or a judge's problem: boj2239, poj2676, poj3074,\n"
+    "poj3076, uva1309, spoj-sudoku, uva989,\n"
+    "kattis-sudokunique, uva10957";
+constexpr std::string_view kGenerateFormatHelp =
+    "2580 (the default), 4574, line, or a judge's\n"
+    "problem: boj2239, poj2676, poj3074, poj3076,\n"
+    "uva1309, spoj-sudoku, uva989, kattis-sudokunique,\n"
+    "uva10957";
+
 Option format_option(std::optional<Format>& format, std::string_view help) {
     return {"format", 0, "FORMAT",
-            custom("format", "choose auto, 2580, 4574 or line",
+            custom("format", "choose auto, " + format_names(),
                    [&format](std::string_view value) {
                        const auto chosen = parse_format_name(value);
                        if (value == "auto") format.reset();
@@ -31,7 +45,7 @@ Option search_limit_option(std::uint64_t& max_placements, std::string_view help)
 
 std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view jobs_help,
                                            std::string_view search_limit_help) {
-    return {format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
+    return {format_option(options.format, kReadFormatHelp),
             jobs_option(options.jobs, kMaxSolveJobs, jobs_help),
             search_limit_option(options.max_placements, search_limit_help)};
 }
@@ -109,13 +123,13 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
     auto& options = settings.options;
     return {
         {"format", 0, "FORMAT",
-         custom("format", "choose 2580, 4574 or line",
+         custom("format", "choose " + format_names(),
                 [&options](std::string_view value) {
                     const auto format = parse_format_name(value);
                     if (format) options.format = *format;
                     return format.has_value();
                 }),
-         "2580 (the default), 4574 or line"},
+         kGenerateFormatHelp},
         {"seed", 0, "S|clock",
          custom("seed", "0 to 18446744073709551615, or clock", [&settings](std::string_view value) { return read_seed(value, settings); }),
          "the seed, 0 to 2^64-1, or clock to draw one (printed\n"
@@ -124,7 +138,7 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
          "machine"},
         {"count", 0, "N", number(options.count, "count", 1, 1'000'000),
          "puzzles: 4574 cases or lines (default 1; 2580 has one)"},
-        {"givens", 0, "K", number(options.classic.givens, "number of givens", 0, kCells),
+        {"givens", 0, "K", number(options.classic.givens, "number of givens", 0, GeneralGrid::kMaxCells),
          "2580 and line: exactly K givens (unique puzzles: 21 or\n"
          "more in under a second, 20 often within the attempts;\n"
          "default: as few as uniqueness allows, a minimal\n"
@@ -166,6 +180,28 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
     };
 }
 
+namespace {
+
+// What the statement of a judge's problem allows of a generated input.
+std::optional<int> check_judge_format_options(const CommandSpec& spec, const OptionTable& table, const JudgeFormat& format,
+                                              const GenerateOptions& options, Output& err) {
+    const std::string problem(format.problem);
+    if (format.answer == AnswerPolicy::unique_solution && table.given("multiple"))
+        return usage_error(spec, err, problem + " promises one solution: --multiple is not for it");
+    if (format.max_cases > 0 && options.count > format.max_cases)
+        return usage_error(spec, err, problem + " allows " + counted(format.max_cases, "puzzle") + " in an input: --count must be " +
+                                          std::to_string(format.max_cases) + (format.max_cases == 1 ? "" : " or less"));
+    const int box = format.box_size == 0 ? 3 : format.box_size;
+    if (box != 3 && table.given("hard")) return usage_error(spec, err, "--hard is for 9x9 puzzles, not " + problem + "'s");
+    const int cells = box * box * box * box;
+    if (table.given("givens") && options.classic.givens > cells)
+        return usage_error(spec, err, problem + "'s grid has " + std::to_string(cells) + " cells: --givens must be " +
+                                          std::to_string(cells) + " or less");
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<int> finish_generate_options(const CommandSpec& spec, const OptionTable& table, GenerateSettings& settings,
                                            const std::vector<std::string_view>& arguments, Output& err) {
     auto& options = settings.options;
@@ -181,6 +217,11 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, const Option
     if (sudominoku) options.hard_model.reset();
     if (options.format == Format::boj2580 && options.count > 1)
         return usage_error(spec, err, "a BOJ 2580 input holds one puzzle: --count must be 1 (try --format=line)");
+    if (const JudgeFormat* format = judge_format(options.format)) {
+        if (auto stop = check_judge_format_options(spec, table, *format, options, err)) return stop;
+    } else if (givens && options.classic.givens > kCells) {
+        return usage_error(spec, err, "a 9x9 puzzle has 81 cells: --givens must be 81 or less");
+    }
     if (options.classic.unique && givens && options.classic.givens < 17)
         return usage_error(spec, err, "no sudoku with fewer than 17 givens has one solution (--multiple allows it)");
     if (multiple && !givens) options.classic.givens = 25;

@@ -7,6 +7,7 @@
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/answer.hpp"
+#include "judge_format_checker.hpp"
 #include "testlib_reading.hpp"
 
 namespace sudoku {
@@ -59,6 +60,7 @@ private:
                 if (auto fault = read_header(number)) return fault;
                 if (auto fault = read_digit_rows(answer)) return fault;
                 return wrong_if(number, sudominoku::find_answer_fault(answer, std::get<sudominoku::Puzzle>(puzzle)));
+            default: break;  // the table's formats: judge_grid_output()
         }
         return std::nullopt;
     }
@@ -228,9 +230,12 @@ std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::opt
     if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
     const auto& puzzles = std::get<std::vector<PuzzleAt>>(read);
     if (puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};
+    const JudgeFormat* table_format = judge_format(result.format);
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        if (auto reason = unsolvable_reason(puzzles[i].puzzle, static_cast<int>(i) + 1))
-            return ReadError{puzzles[i].line, *reason};
+        const int number = static_cast<int>(i) + 1;
+        auto reason = table_format ? grid_input_fault(*table_format, std::get<GeneralGrid>(puzzles[i].puzzle), number)
+                                   : unsolvable_reason(puzzles[i].puzzle, number);
+        if (reason) return ReadError{puzzles[i].line, *reason};
         result.puzzles.push_back(puzzles[i].puzzle);
     }
     return result;
@@ -245,7 +250,8 @@ Judgement make_judgement(Verdict verdict, std::string detail) {
 }
 
 Judgement judge_output(const JudgeInput& input, LineReader& output, Layout layout) {
-    Judgement judgement = OutputJudge(input, output, layout).run();
+    const JudgeFormat* table_format = judge_format(input.format);
+    Judgement judgement = table_format ? judge_grid_output(*table_format, input.puzzles, output) : OutputJudge(input, output, layout).run();
     if (!output.error().empty()) return make_judgement(Verdict::fail, "output: read error: " + output.error());
     return judgement;
 }

@@ -9,6 +9,7 @@
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/judging/hard_puzzles.hpp"
 #include "sudoku/io/line_format.hpp"
+#include "judge_format_generator.hpp"
 #include "sudoku/core/tiling.hpp"
 
 namespace sudoku {
@@ -157,6 +158,7 @@ std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const 
 
 std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOptions& options) {
     Random random(seed);
+    if (const JudgeFormat* table_format = judge_format(options.format)) return generate_judge_input(random, *table_format, options);
     std::string text;
     for (int i = 0; i < options.count; ++i) {
         if (options.format == Format::boj4574) {

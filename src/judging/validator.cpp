@@ -7,6 +7,7 @@
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/whole_input.hpp"
+#include "judge_format_validator.hpp"
 
 namespace sudoku {
 namespace {
@@ -66,8 +67,8 @@ public:
                     if (auto e = expect("a puzzle of 81 characters 0-9 or '.'", is_puzzle_text)) return e;
                 } while (peek());
                 return std::nullopt;
+            default: return std::nullopt;  // the table's formats: judge_format_validator.cpp
         }
-        return std::nullopt;
     }
 
 private:
@@ -162,6 +163,7 @@ std::optional<ReadError> find_violation(std::string_view text, const ValidateOpt
     const auto chosen = choose_format(detect, options.format);
     if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
     const Format format = std::get<Format>(chosen);
+    if (const JudgeFormat* table_format = judge_format(format)) return find_judge_format_violation(text, *table_format, options);
     if (auto error = LayoutCheck(text, options).run(format)) return error;
     return check_puzzles(text, format, options);
 }

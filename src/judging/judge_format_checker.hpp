@@ -1,0 +1,22 @@
+// The checker's half for the judges' formats of the table (judge_formats.hpp):
+// each problem judged as its judge does, by the rules where it has a special
+// judge, against the right answer's text where it compares text.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudoku/io/judge_formats.hpp"
+#include "sudoku/io/whole_input.hpp"
+#include "sudoku/judging/checker.hpp"
+
+namespace sudoku {
+
+// Why a puzzle cannot be a test of `format` (no solution where the judge has
+// no answer for that; several where the statement promises one), or nullopt.
+std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number);
+
+Judgement judge_grid_output(const JudgeFormat& format, const std::vector<AnyPuzzle>& puzzles, LineReader& output);
+
+}  // namespace sudoku

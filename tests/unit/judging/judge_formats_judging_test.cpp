@@ -1,0 +1,114 @@
+// The judges' formats of the table as the checker, the validator and the
+// generator see them: each problem judged by its own rule.
+#include <gtest/gtest.h>
+
+#include "sudoku/io/judge_formats.hpp"
+#include "sudoku/judging/checker.hpp"
+#include "sudoku/judging/generator.hpp"
+#include "sudoku/judging/validator.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+std::string sample(std::string_view name, std::string_view extension) {
+    return test::read_file(test::source_path("samples/" + std::string(name) + "/judge_sample." + std::string(extension)));
+}
+
+Judgement judge(std::string_view name, const std::string& input, const std::string& output) {
+    LineReader input_reader(input), output_reader(output);
+    const auto read = read_judge_input(input_reader, parse_format_name(name));
+    if (const auto* error = std::get_if<ReadError>(&read)) return input_failure(*error);
+    return judge_output(std::get<JudgeInput>(read), output_reader);
+}
+
+TEST(JudgeFormatChecking, EveryJudgesSampleAnswerIsAccepted) {
+    for (const auto& format : judge_formats()) {
+        const auto judgement = judge(format.name, sample(format.name, "in"), sample(format.name, "out"));
+        EXPECT_EQ(judgement.verdict, Verdict::accepted) << format.name << ": " << judgement.message;
+    }
+}
+
+// POJ 2676 has a special judge: another solution, laid out otherwise, is right.
+TEST(JudgeFormatChecking, ASpecialJudgeAcceptsAnySolutionInAnyLayout) {
+    std::string input = "1\n";
+    for (int row = 0; row < 8; ++row) input += "000000000\n";
+    input += "000000009\n";
+    const std::string other = "123456798 456789123 789123456 214365987 365897214 897214365 531948672 948672531 672531849\n";
+    EXPECT_EQ(judge("poj2676", input, other).verdict, Verdict::accepted);
+    std::string broken = other;
+    broken[0] = '4';
+    EXPECT_EQ(judge("poj2676", input, broken).message,
+              "wrong answer: puzzle 1: not a solution: a row, column or box repeats a digit, or a given was changed");
+}
+
+// BOJ 2239 compares text with the smallest solution: another solution is wrong.
+TEST(JudgeFormatChecking, TheSmallestSolutionIsTheOnlyRightOneForBoj2239) {
+    std::string input;
+    for (int row = 0; row < 8; ++row) input += "000000000\n";
+    input += "000000009\n";
+    const std::string smallest = "123456798\n456789123\n789123456\n214365987\n365897214\n897214365\n531948672\n948672531\n672531849\n";
+    EXPECT_EQ(judge("boj2239", input, smallest).verdict, Verdict::accepted);
+    std::string transposed_rows = smallest;  // rows 2 and 3 of the first band swapped: still a solution
+    std::swap_ranges(transposed_rows.begin() + 10, transposed_rows.begin() + 19, transposed_rows.begin() + 20);
+    EXPECT_EQ(judge("boj2239", input, transposed_rows).message, "wrong answer: token 2: expected '456789123', found '789123456'");
+}
+
+TEST(JudgeFormatChecking, TextJudgesTellLayoutFromContent) {
+    const std::string input = sample("uva10957", "in");
+    EXPECT_EQ(judge("uva10957", input, "Case 1: Unique.  \nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n\n").verdict,
+              Verdict::accepted);
+    EXPECT_EQ(judge("uva10957", input, "Case 1: Unique. Case 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n").message,
+              "presentation error: line 1: expected 'Case 1: Unique.', found 'Case 1: Unique. Case...'");
+    EXPECT_EQ(judge("uva10957", input, "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible\n").message,
+              "wrong answer: token 12: expected 'Impossible.', found 'Impossible'");
+    // Kattis's default validator compares tokens only.
+    std::string one_line = sample("kattis-sudokunique", "out");
+    std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+    EXPECT_EQ(judge("kattis-sudokunique", sample("kattis-sudokunique", "in"), one_line).verdict, Verdict::accepted);
+}
+
+TEST(JudgeFormatChecking, ATestThatBreaksTheStatementFailsTheChecker) {
+    std::string two_solutions = sample("poj3074", "in");
+    two_solutions.replace(0, 81, std::string(81, '.'));
+    EXPECT_EQ(judge("poj3074", two_solutions, sample("poj3074", "out")).message,
+              "fail: input:1: puzzle 1: more than one solution, but POJ 3074 promises one");
+}
+
+TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) {
+    ValidateOptions options;
+    for (const auto& format : judge_formats()) {
+        options.format = format.format;
+        const auto violation = find_violation(sample(format.name, "in"), options);
+        EXPECT_FALSE(violation) << format.name << ": " << violation->what;
+    }
+    options.format = Format::spoj_sudoku;
+    std::string no_blank = sample("spoj-sudoku", "in");
+    const auto violation = find_violation("2\n" + no_blank.substr(2) + no_blank.substr(2), options);
+    ASSERT_TRUE(violation);
+    EXPECT_EQ(violation->line, 18u);
+    EXPECT_EQ(violation->what, "expected a blank line, found '--A----C-----O-I'");
+}
+
+// Seeds 1-100 for the 9x9 problems, 1-10 for the 16x16 ones (a second each).
+TEST(JudgeFormatGeneration, EveryGeneratedInputIsValidAndUniqueWherePromised) {
+    for (const auto& format : judge_formats()) {
+        const int seeds = format.box_size == 4 ? 10 : 100;
+        GenerateOptions options;
+        options.format = format.format;
+        options.count = format.max_cases == 1 ? 1 : 2;
+        ValidateOptions validate;
+        validate.format = format.format;
+        validate.unique = true;
+        for (int seed = 1; seed <= seeds; ++seed) {
+            const auto text = generate_input(static_cast<std::uint64_t>(seed), options);
+            ASSERT_TRUE(text) << format.name << " " << seed;
+            const auto violation = find_violation(*text, validate);
+            EXPECT_FALSE(violation) << format.name << " " << seed << ": " << violation->what;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace sudoku
+
