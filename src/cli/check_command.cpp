@@ -64,7 +64,9 @@ struct Settings {
 
 OptionTable options_of(Settings& settings) {
     return OptionTable(21, {{
-        format_option(settings.format, "read INPUT as FORMAT: auto (the default), 2580, 4574, line"),
+        format_option(settings.format, "read INPUT as FORMAT: auto (the default), 2580, 4574,\n"
+                      "line, or a judge's problem ('sudoku --help' lists\n"
+                      "them)"),
         {"strict", 0, "", act([&settings] { settings.layout = Layout::strict; }), "BOJ 2580: require 9 lines of 9 numbers"},
         {"kattis", 0, "", flag(settings.kattis), "the Kattis and DOMjudge convention (FEEDBACK_DIR third)"},
         {"cms", 0, "", flag(settings.cms), "the CMS convention"},

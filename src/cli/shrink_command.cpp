@@ -55,7 +55,9 @@ struct Settings {
 OptionTable options_of(Settings& settings) {
     settings.shrink.limits = default_limits();
     return OptionTable(26, {limit_options(settings.shrink.limits), {
-        format_option(settings.format, "read FILE as FORMAT: auto (the default), 2580, 4574\nor line"),
+        format_option(settings.format, "read FILE as FORMAT: auto (the default), 2580, 4574,\n"
+                      "line, or a judge's problem ('sudoku --help' lists\n"
+                      "them)"),
         {"budget", 0, "SECONDS", seconds(settings.shrink.budget_seconds, "budget"),
          "start no run after this much wall time (default 60);\n"
          "the input shrunk so far is printed"},

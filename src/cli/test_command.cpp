@@ -74,7 +74,8 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
         jobs_option(settings.jobs, kMaxJobs, "run N tests at a time (default 1)"),
         format_option(settings.format,
                       "read the tests as FORMAT: auto (the default), 2580,\n"
-                      "4574 or line"),
+                      "4574, line, or a judge's problem ('sudoku --help'\n"
+                      "lists them)"),
         {"pattern", 0, "PATTERN",
          text(settings.pattern, "pattern", "with %s", [](std::string_view value) { return value.find("%s") != std::string_view::npos; }),
          "tests are the files named as PATTERN, %s standing\n"

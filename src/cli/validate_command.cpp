@@ -42,7 +42,8 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
     bool kattis = false;
     std::optional<std::string> overview_log;
     OptionTable table(21, {{
-        format_option(options.format, "read FORMAT: auto (the default), 2580, 4574 or line"),
+        format_option(options.format, "read FORMAT: auto (the default), 2580, 4574, line,\n"
+                                      "or a judge's problem ('sudoku --help' lists them)"),
         {"allow-crlf", 0, "", flag(options.allow_crlf), "accept CRLF line endings"},
         {"unique", 0, "", flag(options.unique), "2580 and line: require exactly one solution"},
         {"kattis", 0, "", flag(kattis),
