@@ -1,0 +1,140 @@
+// ShrinkInput: an input being shrunk, each case with its solution, and the
+// moves made on it; the search over them is in shrink.cpp.
+#include "sudoku/judging/shrink.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <optional>
+
+#include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/sudominoku_solver.hpp"
+#include "sudoku/core/tiling.hpp"
+#include "sudoku/io/boj2580.hpp"
+#include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/line_format.hpp"
+#include "sudoku/judging/checker.hpp"
+
+namespace sudoku {
+namespace {
+
+// The statement's most given dominoes: one domino is always left to place.
+constexpr int kMaxGivenDominoes = sudominoku::kDominoes - 1;
+
+// A 4574 case as the shrinker holds it: its dominoes, then a tiling of the
+// rest of its solution; nullopt when it has no solution grid.
+std::optional<SudominokuCandidate> with_tiling(const sudominoku::CaseLayout& layout) {
+    const sudominoku::Puzzle puzzle = sudominoku::puzzle_of(layout);
+    Grid grid{};
+    if (sudominoku::solve(puzzle, grid) != sudominoku::Outcome::solved) return std::nullopt;
+    sudominoku::TilingProblem problem;
+    problem.grid = grid;
+    for (int cell = 0; cell < kCells; ++cell) problem.open[cell] = puzzle.grid[cell] == 0;
+    problem.dominoes = sudominoku::kAllDominoes & ~puzzle.used_dominoes;
+    const auto tiling = sudominoku::find_tiling(problem);
+    if (!tiling) return std::nullopt;
+    SudominokuCandidate candidate;
+    candidate.full = layout;
+    candidate.full.dominoes.insert(candidate.full.dominoes.end(), tiling->dominoes.begin(), tiling->dominoes.end());
+    candidate.given = (std::uint64_t{1} << layout.dominoes.size()) - 1;
+    return candidate;
+}
+
+std::vector<sudominoku::CaseLayout> layouts_of(std::string_view text) {
+    LineReader reader(text);
+    std::vector<sudominoku::CaseLayout> layouts;
+    sudominoku::CaseLayout layout;
+    Boj4574Reader cases(reader, &layout);
+    while (std::holds_alternative<sudominoku::Puzzle>(cases.next())) layouts.push_back(layout);
+    return layouts;
+}
+
+}  // namespace
+
+std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, std::optional<Format> format) {
+    LineReader reader(text);
+    auto read = read_judge_input(reader, format);
+    if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+    const JudgeInput& judge_input = std::get<JudgeInput>(read);
+    ShrinkInput input;
+    input.format_ = judge_input.format;
+    if (input.format_ == Format::boj4574) {
+        for (const auto& layout : layouts_of(text)) {
+            auto candidate = with_tiling(layout);
+            if (!candidate)
+                return ReadError{0, "puzzle " + std::to_string(input.cases_.size() + 1) + ": not solved within the search limit"};
+            input.cases_.push_back(ShrinkCase{{}, {}, std::move(*candidate)});
+        }
+        return input;
+    }
+    for (const AnyPuzzle& puzzle : judge_input.puzzles) {
+        ShrinkCase shrink_case;
+        shrink_case.puzzle = std::get<Grid>(puzzle);
+        if (!classic::solve(shrink_case.puzzle, shrink_case.solution))
+            return ReadError{0, "puzzle " + std::to_string(input.cases_.size() + 1) + " has no solution"};
+        input.cases_.push_back(shrink_case);
+    }
+    return input;
+}
+
+std::string ShrinkInput::text() const {
+    std::string text;
+    for (const ShrinkCase& c : cases_) {
+        if (format_ == Format::boj4574) write_boj4574_case(c.sudominoku.layout(), text);
+        else if (format_ == Format::line) write_line(c.puzzle, text);
+        else write_boj2580(c.puzzle, text);
+    }
+    if (format_ == Format::boj4574) text += "0\n";
+    return text;
+}
+
+int ShrinkInput::open_cells() const {
+    int open = 0;
+    for (const ShrinkCase& c : cases_) {
+        if (format_ == Format::boj4574) open += 2 * (sudominoku::kDominoes - std::popcount(c.sudominoku.given));
+        else open += static_cast<int>(std::count(c.puzzle.begin(), c.puzzle.end(), 0));
+    }
+    return open;
+}
+
+std::vector<ShrinkInput::Fill> ShrinkInput::fills() const {
+    std::vector<Fill> fills;
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+        const ShrinkCase& c = cases_[i];
+        if (format_ == Format::boj4574) {
+            for (int d = 0; d < static_cast<int>(c.sudominoku.full.dominoes.size()); ++d)
+                if ((c.sudominoku.given >> d & 1) == 0) fills.push_back({i, d});
+            continue;
+        }
+        for (int cell = 0; cell < kCells; ++cell)
+            if (c.puzzle[cell] == 0) fills.push_back({i, cell});
+    }
+    return fills;
+}
+
+std::optional<ShrinkInput> ShrinkInput::filled(const std::vector<Fill>& fills) const {
+    ShrinkInput next = *this;
+    for (const Fill& fill : fills) {
+        ShrinkCase& c = next.cases_[fill.case_index];
+        if (format_ == Format::boj4574) c.sudominoku.given |= std::uint64_t{1} << fill.item;
+        else c.puzzle[fill.item] = c.solution[fill.item];
+    }
+    if (format_ == Format::boj4574)
+        for (const ShrinkCase& c : next.cases_)
+            if (std::popcount(c.sudominoku.given) > kMaxGivenDominoes) return std::nullopt;
+    return next;
+}
+
+ShrinkInput ShrinkInput::traded(std::size_t case_index, int cell, const std::vector<Fill>& fills) const {
+    ShrinkInput next = *filled(fills);
+    next.cases_[case_index].puzzle[cell] = 0;
+    return next;
+}
+
+ShrinkInput ShrinkInput::with_cases(const std::vector<std::size_t>& kept) const {
+    ShrinkInput next;
+    next.format_ = format_;
+    for (const std::size_t i : kept) next.cases_.push_back(cases_[i]);
+    return next;
+}
+
+}  // namespace sudoku
