@@ -35,17 +35,23 @@ std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& fa
     const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     ProgressLine progress(err);
     Shrunk shrunk{{input, 0, false}, failure, 0};
-    std::string write_error;
+    std::string write_error, judged;  // judged: the input shrunk.outcome is of
     const auto fails = [&](const std::string& text) {
         auto outcome = run_confirmed(text, input.format(), settings, write_error);
         if (!outcome || outcome->verdict != failure.verdict) return false;
         shrunk.outcome = std::move(*outcome);
+        judged = text;
         return true;
     };
     const auto stop = [&] { return !write_error.empty() || elapsed() >= settings.budget_seconds; };
     shrunk.result = shrink(input, fails, stop, [&](const ShrinkInput& now, int runs) {
         progress.show("shrink " + std::to_string(now.open_cells()) + " open cells  run " + std::to_string(runs));
     });
+    // The last failing run may be of a walk's later input, not the smallest
+    // kept: the verdict reported is the one on the input printed.
+    const std::string text = shrunk.result.input.text();
+    if (write_error.empty() && text != judged)
+        if (auto outcome = run_confirmed(text, input.format(), settings, write_error)) shrunk.outcome = std::move(*outcome);
     progress.clear();
     if (!write_error.empty()) {
         err.write("sudoku: " + write_error + "\n");

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <set>
+#include <tuple>
+
+#include "sudoku/core/random.hpp"
 
 namespace sudoku {
 namespace {
@@ -22,6 +26,23 @@ constexpr std::array<std::array<int, kCells>, 4> make_fill_orders() {
     return orders;
 }
 constexpr auto kFillOrders = make_fill_orders();
+
+// The walks over blanks (BOJ 2580 and line): how many, each from the same
+// start with its own seed, and how many runs each goes on without passing
+// fewer blanks. A walk fills a blank on one step in kWalkFillOdds (the rest
+// move one): fewer fills is slower to descend but explores more.
+// Lost: a walk that may also open a given (no better, more runs); walks
+// chained from the best so far; moves only to a blank's peers (doc/solver-notes.md).
+constexpr int kWalks = 4;
+constexpr int kWalkPatience = 300;
+constexpr std::uint64_t kWalkFillOdds = 6;
+
+// One step of a walk: `blank` filled, and `given` opened unless it is -1.
+struct WalkStep {
+    ShrinkInput::Fill blank;
+    int given = -1;
+    auto key() const { return std::make_tuple(blank.case_index, blank.item, given); }
+};
 
 // One shrinking: the input as it stands, and the runs so far.
 class Shrinking {
@@ -62,6 +83,34 @@ public:
     const ShrinkInput& current() const { return current_; }
     void restart_from(const ShrinkInput& input) { current_ = input; }
 
+    // A seeded walk over which cells are blank, for a failure that needs
+    // blanks: each step fills a blank or moves one to a given (the blank
+    // filled, the given opened), taken when the program still fails, and the
+    // fewest blanks it passes through are kept. Moving reaches inputs that no
+    // fill from a 1-minimal one can: the failure may need other blanks than
+    // the ones the fills kept. A step refused is not run again until one is
+    // taken (the answer would be the same); the walk ends after
+    // kWalkPatience runs without fewer blanks, or when every step is refused.
+    void walk(std::uint64_t seed) {
+        if (current_.format() == Format::boj4574) return;
+        Random random(seed);
+        ShrinkInput best = current_;
+        std::set<std::tuple<std::size_t, int, int>> refused;
+        for (int idle = 0; idle < kWalkPatience && !stopped_ && refused.size() < walk_steps();) {
+            const WalkStep step = draw_step(random);
+            if (!refused.insert(step.key()).second) continue;
+            ++idle;
+            if (!try_keep(step.given < 0 ? *current_.filled({step.blank}) : current_.traded(step.blank.case_index, step.given, {step.blank})))
+                continue;
+            refused.clear();
+            if (current_.open_cells() < best.open_cells()) {
+                best = current_;
+                idle = 0;
+            }
+        }
+        current_ = best;
+    }
+
     // Trades, each followed by the fills it makes possible, until none keeps
     // the failure. Only a given's peers are filled with it: the blanks it
     // takes part in constraining.
@@ -74,6 +123,32 @@ public:
     bool stopped() const { return stopped_; }
 
 private:
+    static std::vector<int> givens_of(const Grid& puzzle) {
+        std::vector<int> givens;
+        for (int cell = 0; cell < kCells; ++cell)
+            if (puzzle[cell] != 0) givens.push_back(cell);
+        return givens;
+    }
+
+    // How many different steps the input as it stands allows.
+    std::size_t walk_steps() const {
+        std::size_t steps = 0;
+        for (const ShrinkCase& c : current_.cases()) {
+            const auto blanks = static_cast<std::size_t>(std::count(c.puzzle.begin(), c.puzzle.end(), 0));
+            steps += blanks * (1 + kCells - blanks);
+        }
+        return steps;
+    }
+
+    // A blank, all equally likely, and a given of its case to move it to.
+    WalkStep draw_step(Random& random) const {
+        const auto blanks = current_.fills();
+        WalkStep step{blanks[random.below(blanks.size())]};
+        const auto givens = givens_of(current_.cases()[step.blank.case_index].puzzle);
+        if (random.below(kWalkFillOdds) != 0 && !givens.empty()) step.given = givens[random.below(givens.size())];
+        return step;
+    }
+
     // Lost: a given traded for any two blanks, about 10,000 runs a pass (doc/solver-notes.md).
     bool trade_once() {
         for (std::size_t k = 0; k < current_.cases().size(); ++k) {
@@ -156,18 +231,38 @@ ShrinkResult shrink(const ShrinkInput& input, const std::function<bool(const std
     Shrinking shrinking(input, fails, stop, progress);
     shrinking.drop_cases();
     const ShrinkInput start = shrinking.current();
-    // The fills in a few orders, each from the same start: the smallest
-    // input any of them ends at is kept (the first among equals).
     std::optional<ShrinkInput> best;
-    for (const auto& rank : kFillOrders) {
-        shrinking.restart_from(start);
-        shrinking.fill(rank);
-        shrinking.trade(rank);
+    const auto keep_if_smaller = [&] {
         if (!best || shrinking.current().open_cells() < best->open_cells()) best = shrinking.current();
-        // One fill left: no order does better (a failure without it would have taken it).
-        if (shrinking.stopped() || best->fills().size() <= 1) break;
+        // One fill left: nothing does better (a failure without it would have taken it).
+        return shrinking.stopped() || best->fills().size() <= 1;
+    };
+    if (start.format() == Format::boj4574) {
+        // The fills in a few orders, each from the same start: the smallest
+        // input any of them ends at is kept (the first among equals).
+        for (const auto& rank : kFillOrders) {
+            shrinking.restart_from(start);
+            shrinking.fill(rank);
+            if (keep_if_smaller()) break;
+        }
+        shrinking.restart_from(*best);
+        return shrinking.result();
+    }
+    // The fills alone first, as they end at no blank or one on a failure
+    // that needs none; then walks, each from the same start, and the trades
+    // from the smallest input any of them ends at. Once that has at most a
+    // quarter of the start's blanks (the mark of an input read at a
+    // glance), a walk that ends no smaller stops the walks: more pay less.
+    shrinking.fill(kFillOrders[0]);
+    for (std::uint64_t seed = 1; !keep_if_smaller() && seed <= kWalks; ++seed) {
+        const int before = best->open_cells();
+        shrinking.restart_from(start);
+        shrinking.walk(seed);
+        shrinking.fill(kFillOrders[0]);
+        if (shrinking.current().open_cells() >= before && 4 * before <= start.open_cells()) break;
     }
     shrinking.restart_from(*best);
+    shrinking.trade(kFillOrders[0]);
     return shrinking.result();
 }
 

@@ -8,17 +8,22 @@
 //   fills    BOJ 2580 and line: blanks filled with the case's solution (it
 //            stays solvable); BOJ 4574: dominoes of the solution's tiling
 //            given (the grid stays its one solution; N stays within 35)
-//   trades   BOJ 2580 and line, once no fill keeps the failure: a given taken
-//            away and two blanks among its peers filled, one blank fewer in
-//            all; a failure that needs blanks (a solver wrong only after a
-//            guess) can have other blanks than the ones the fills kept
+//   walks    BOJ 2580 and line, for a failure that needs blanks (a solver
+//            wrong only after a guess): seeded walks from the start, each
+//            step a fill or a blank moved (one blank filled, one given
+//            opened), taken while the failure stays; the input need not keep
+//            the original's blanks, only its solution, so a walk reaches
+//            inputs no fill can
+//   trades   BOJ 2580 and line, from the smallest input the walks end at:
+//            a given taken away and two blanks among its peers filled, one
+//            blank fewer in all
 // Fills are tried as in delta debugging: halves of the blanks at once, then
 // quarters, down to one blank at a time, each pass again while it helps; it
-// ends when no single move keeps the failure (1-minimal in its moves). Which
-// 1-minimal input that is depends on the order of the blanks: four orders
-// are tried from the same start and the smallest input kept. No
-// processes here: whether the program still fails is a predicate, so the
-// moves are tested in memory and the command layer runs the program.
+// ends when no single fill or trade keeps the failure (1-minimal in those
+// moves). BOJ 4574 has no walks: its fills are tried in four orders from the
+// same start and the smallest input kept. No processes here: whether the
+// program still fails is a predicate, so the moves are tested in memory and
+// the command layer runs the program.
 #pragma once
 
 #include <cstdint>

@@ -71,6 +71,31 @@ TEST(Shrink, EndsOneMinimalWhenTheFailureNeedsSeveralBlanks) {
     EXPECT_EQ(shrink_with(input, again).input.text(), result.input.text());
 }
 
+TEST(Shrink, WalksToBlanksTheFillsCannotReach) {
+    const ShrinkInput input = read_input(sample("samples/2580/hard_17clue.in"));
+    const Grid& start = input.cases()[0].puzzle;
+    // Fails while four blanks of the first row are open, or while the given
+    // I1 (a 6) and the blank I3 beside it are: fills alone keep the first
+    // four (a fill never opens I1); a move of a blank to I1 finds the two.
+    const int given = 72, beside = 74;
+    ASSERT_NE(start[given], 0);
+    ASSERT_EQ(start[beside], 0);
+    Failure failure{[&](const ShrinkInput& in) {
+        const Grid& puzzle = in.cases()[0].puzzle;
+        const bool row_open = std::all_of(puzzle.begin(), puzzle.begin() + 4, [](int digit) { return digit == 0; });
+        return row_open || (puzzle[given] == 0 && puzzle[beside] == 0);
+    }};
+    const ShrinkResult result = shrink_with(input, failure);
+    EXPECT_TRUE(result.minimal);
+    ASSERT_EQ(result.input.open_cells(), 2);
+    EXPECT_EQ(result.input.cases()[0].puzzle[given], 0);
+    EXPECT_EQ(result.input.cases()[0].puzzle[beside], 0);
+    EXPECT_EQ(result.runs, failure.asked);
+    // Seeded: the same walk again.
+    Failure again = failure;
+    EXPECT_EQ(shrink_with(input, again).input.text(), result.input.text());
+}
+
 TEST(Shrink, KeepsTheFailingLineAloneFirst) {
     const std::string lines = sample("tests/data/gen/seed4_line_24.txt");
     const ShrinkInput input = read_input(lines, Format::line);
