@@ -73,12 +73,15 @@ public:
             [this, &rank] {
                 auto fills = current_.fills();
                 std::stable_sort(fills.begin(), fills.end(), [&rank](const ShrinkInput::Fill& a, const ShrinkInput::Fill& b) {
-                    return a.case_index != b.case_index ? a.case_index < b.case_index : rank[a.item] < rank[b.item];
+                    return a.case_index != b.case_index ? a.case_index < b.case_index : rank_of(rank, a.item) < rank_of(rank, b.item);
                 });
                 return fills;
             },
             [this](const std::vector<ShrinkInput::Fill>& fills) { return current_.filled(fills); });
     }
+
+    // A 16x16 or 25x25 grid's cells past 81 rank by their residue: still one order for all its blanks.
+    static int rank_of(const std::array<int, kCells>& rank, int item) { return rank[static_cast<std::size_t>(item % kCells)] * 8 + item / kCells; }
 
     const ShrinkInput& current() const { return current_; }
     void restart_from(const ShrinkInput& input) { current_ = input; }
@@ -92,7 +95,7 @@ public:
     // taken (the answer would be the same); the walk ends after
     // kWalkPatience runs without fewer blanks, or when every step is refused.
     void walk(std::uint64_t seed) {
-        if (current_.format() == Format::boj4574) return;
+        if (!current_.nine_by_nine_grids()) return;
         Random random(seed);
         ShrinkInput best = current_;
         std::set<std::tuple<std::size_t, int, int>> refused;
@@ -115,7 +118,7 @@ public:
     // the failure. Only a given's peers are filled with it: the blanks it
     // takes part in constraining.
     void trade(const std::array<int, kCells>& rank) {
-        if (current_.format() == Format::boj4574) return;
+        if (!current_.nine_by_nine_grids()) return;
         while (!stopped_ && trade_once()) fill(rank);
     }
 
@@ -134,6 +137,7 @@ private:
     std::size_t walk_steps() const {
         std::size_t steps = 0;
         for (const ShrinkCase& c : current_.cases()) {
+            if (!c.solvable) continue;  // no fills, so no steps
             const auto blanks = static_cast<std::size_t>(std::count(c.puzzle.begin(), c.puzzle.end(), 0));
             steps += blanks * (1 + kCells - blanks);
         }
@@ -152,6 +156,7 @@ private:
     // Lost: a given traded for any two blanks, about 10,000 runs a pass (doc/solver-notes.md).
     bool trade_once() {
         for (std::size_t k = 0; k < current_.cases().size(); ++k) {
+            if (!current_.cases()[k].solvable) continue;  // left as it is, its clash or dead end intact
             const Grid& puzzle = current_.cases()[k].puzzle;
             for (int given = 0; given < kCells; ++given) {
                 if (puzzle[given] == 0) continue;
@@ -237,7 +242,7 @@ ShrinkResult shrink(const ShrinkInput& input, const std::function<bool(const std
         // One fill left: nothing does better (a failure without it would have taken it).
         return shrinking.stopped() || best->fills().size() <= 1;
     };
-    if (start.format() == Format::boj4574) {
+    if (!start.nine_by_nine_grids()) {
         // The fills in a few orders, each from the same start: the smallest
         // input any of them ends at is kept (the first among equals).
         for (const auto& rank : kFillOrders) {

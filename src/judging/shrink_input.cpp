@@ -7,10 +7,12 @@
 #include <optional>
 
 #include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/grid_answers.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
 #include "sudoku/core/tiling.hpp"
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/judging/checker.hpp"
 
@@ -48,6 +50,27 @@ std::vector<sudominoku::CaseLayout> layouts_of(std::string_view text) {
     return layouts;
 }
 
+// A judge format's case (judge_formats.hpp), with the solution its blanks
+// are filled from: the one its answer policy picks, any where it has several.
+ShrinkCase judge_format_case(const JudgeFormat& format, const GeneralGrid& puzzle) {
+    ShrinkCase shrink_case;
+    shrink_case.box_size = puzzle.box_size();
+    GridAnswer answer = answer_grid(puzzle, question_for(format) == GridQuestion::count_to_two ? GridQuestion::any_solution
+                                                                                               : question_for(format));
+    shrink_case.solvable = answer.outcome == GridOutcome::solved;
+    if (!shrink_case.solvable) answer.solution = puzzle;
+    if (shrink_case.box_size == 3) {
+        shrink_case.puzzle = to_classic(puzzle);
+        shrink_case.solution = to_classic(answer.solution);
+    } else {
+        shrink_case.general = puzzle;
+        shrink_case.general_solution = answer.solution;
+    }
+    return shrink_case;
+}
+
+GeneralGrid general_puzzle_of(const ShrinkCase& c) { return c.box_size == 3 ? from_classic(c.puzzle) : c.general; }
+
 }  // namespace
 
 std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, std::optional<Format> format) {
@@ -62,8 +85,15 @@ std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, st
             auto candidate = with_tiling(layout);
             if (!candidate)
                 return ReadError{0, "puzzle " + std::to_string(input.cases_.size() + 1) + ": not solved within the search limit"};
-            input.cases_.push_back(ShrinkCase{{}, {}, std::move(*candidate)});
+            ShrinkCase shrink_case;
+            shrink_case.sudominoku = std::move(*candidate);
+            input.cases_.push_back(std::move(shrink_case));
         }
+        return input;
+    }
+    if (const JudgeFormat* table_format = judge_format(input.format_)) {
+        for (const AnyPuzzle& puzzle : judge_input.puzzles)
+            input.cases_.push_back(judge_format_case(*table_format, std::get<GeneralGrid>(puzzle)));
         return input;
     }
     for (const AnyPuzzle& puzzle : judge_input.puzzles) {
@@ -78,6 +108,12 @@ std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, st
 
 std::string ShrinkInput::text() const {
     std::string text;
+    if (const JudgeFormat* table_format = judge_format(format_)) {
+        std::vector<GeneralGrid> puzzles;
+        for (const ShrinkCase& c : cases_) puzzles.push_back(general_puzzle_of(c));
+        table_format->write_input(puzzles, text);
+        return text;
+    }
     for (const ShrinkCase& c : cases_) {
         if (format_ == Format::boj4574) write_boj4574_case(c.sudominoku.layout(), text);
         else if (format_ == Format::line) write_line(c.puzzle, text);
@@ -91,9 +127,14 @@ int ShrinkInput::open_cells() const {
     int open = 0;
     for (const ShrinkCase& c : cases_) {
         if (format_ == Format::boj4574) open += 2 * (sudominoku::kDominoes - std::popcount(c.sudominoku.given));
+        else if (c.box_size != 3) open += c.general.cells() - c.general.givens();
         else open += static_cast<int>(std::count(c.puzzle.begin(), c.puzzle.end(), 0));
     }
     return open;
+}
+
+bool ShrinkInput::nine_by_nine_grids() const {
+    return format_ != Format::boj4574 && std::all_of(cases_.begin(), cases_.end(), [](const ShrinkCase& c) { return c.box_size == 3; });
 }
 
 std::vector<ShrinkInput::Fill> ShrinkInput::fills() const {
@@ -103,6 +144,12 @@ std::vector<ShrinkInput::Fill> ShrinkInput::fills() const {
         if (format_ == Format::boj4574) {
             for (int d = 0; d < static_cast<int>(c.sudominoku.full.dominoes.size()); ++d)
                 if ((c.sudominoku.given >> d & 1) == 0) fills.push_back({i, d});
+            continue;
+        }
+        if (!c.solvable) continue;
+        if (c.box_size != 3) {
+            for (int cell = 0; cell < c.general.cells(); ++cell)
+                if (c.general[cell] == 0) fills.push_back({i, cell});
             continue;
         }
         for (int cell = 0; cell < kCells; ++cell)
@@ -116,6 +163,7 @@ std::optional<ShrinkInput> ShrinkInput::filled(const std::vector<Fill>& fills) c
     for (const Fill& fill : fills) {
         ShrinkCase& c = next.cases_[fill.case_index];
         if (format_ == Format::boj4574) c.sudominoku.given |= std::uint64_t{1} << fill.item;
+        else if (c.box_size != 3) c.general.set(fill.item, c.general_solution[fill.item]);
         else c.puzzle[fill.item] = c.solution[fill.item];
     }
     if (format_ == Format::boj4574)

@@ -5,23 +5,23 @@
 // converges fast:
 //   cases    several cases (BOJ 4574) or lines (the line format): each case
 //            alone first, then halves, quarters ... of them dropped
-//   fills    BOJ 2580 and line: blanks filled with the case's solution (it
-//            stays solvable); BOJ 4574: dominoes of the solution's tiling
+//   fills    BOJ 2580, line and the judges' formats: blanks filled with the
+//            case's solution (it stays solvable, unique where it was); BOJ 4574: dominoes of the solution's tiling
 //            given (the grid stays its one solution; N stays within 35)
-//   walks    BOJ 2580 and line, for a failure that needs blanks (a solver
+//   walks    9x9 grids (BOJ 2580, line, the judges' 9x9 formats), for a failure that needs blanks (a solver
 //            wrong only after a guess): seeded walks from the start, each
 //            step a fill or a blank moved (one blank filled, one given
 //            opened), taken while the failure stays; the input need not keep
 //            the original's blanks, only its solution, so a walk reaches
 //            inputs no fill can
-//   trades   BOJ 2580 and line, from the smallest input the walks end at:
+//   trades   9x9 grids, from the smallest input the walks end at:
 //            a given taken away and two blanks among its peers filled, one
 //            blank fewer in all
 // Fills are tried as in delta debugging: halves of the blanks at once, then
 // quarters, down to one blank at a time, each pass again while it helps; it
 // ends when no single fill or trade keeps the failure (1-minimal in those
-// moves). BOJ 4574 has no walks: its fills are tried in four orders from the
-// same start and the smallest input kept. No processes here: whether the
+// moves). BOJ 4574 and grids of other sizes have no walks: their fills are
+// tried in four orders from the same start and the smallest input kept. No processes here: whether the
 // program still fails is a predicate, so the moves are tested in memory and
 // the command layer runs the program.
 #pragma once
@@ -34,6 +34,7 @@
 #include <variant>
 #include <vector>
 
+#include "sudoku/core/general_grid.hpp"
 #include "sudoku/core/grid.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
@@ -43,8 +44,13 @@ namespace sudoku {
 
 // One puzzle of an input being shrunk, with the solution its blanks are filled from.
 struct ShrinkCase {
-    Grid puzzle{}, solution{};        // BOJ 2580 and line
+    Grid puzzle{}, solution{};        // BOJ 2580, line, and the 9x9 grids of the judges' formats of the table
     SudominokuCandidate sudominoku;   // BOJ 4574: the given dominoes first, in input order, then a tiling of the rest
+    // The judges' formats' grids of other sizes (box_size != 3); their blanks
+    // are filled, never traded.
+    int box_size = 3;
+    GeneralGrid general, general_solution;
+    bool solvable = true;  // false: a verdict format's case with no solution or clashing givens, left as it is
 };
 
 class ShrinkInput {
@@ -59,6 +65,8 @@ public:
     std::string text() const;
     // Blanks (2580, line) or open cells (4574), over every case.
     int open_cells() const;
+    // Every case a 9x9 grid of digits (not 4574, no 16x16): what walks and trades move in.
+    bool nine_by_nine_grids() const;
 
     // A move's unit: one blank or one domino of one case.
     struct Fill {

@@ -5,6 +5,9 @@
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/judging/checker.hpp"
 #include "sudoku/judging/generator.hpp"
+#include "sudoku/core/grid_answers.hpp"
+#include "sudoku/io/whole_input.hpp"
+#include "sudoku/judging/shrink.hpp"
 #include "sudoku/judging/validator.hpp"
 #include "test_support.hpp"
 
@@ -112,3 +115,66 @@ TEST(JudgeFormatGeneration, EveryGeneratedInputIsValidAndUniqueWherePromised) {
 }  // namespace
 }  // namespace sudoku
 
+namespace sudoku {
+namespace {
+
+// A made-up failure that needs one blank of the last case: shrinking keeps
+// that case alone with that one blank, a valid input of its format.
+TEST(JudgeFormatShrinking, AFailureNeedingOneBlankShrinksToIt) {
+    for (std::string_view name : {"poj3076", "uva989", "kattis-sudokunique"}) {
+        const auto format = parse_format_name(name);
+        GenerateOptions options;
+        options.format = *format;
+        options.count = 3;
+        const auto text = generate_input(7, options);
+        ASSERT_TRUE(text) << name;
+        auto read = ShrinkInput::read(*text, format);
+        ASSERT_TRUE(std::holds_alternative<ShrinkInput>(read)) << name;
+        const ShrinkInput input = std::get<ShrinkInput>(read);
+        // Fails while a case agrees with the last case's solution and keeps its first blank.
+        const ShrinkCase& last = input.cases().back();
+        const GeneralGrid solution = last.box_size == 3 ? from_classic(last.solution) : last.general_solution;
+        const int blank = input.with_cases({input.cases().size() - 1}).fills().front().item;
+        const auto fails = [&](const std::string& candidate) {
+            LineReader reader(candidate);
+            const auto puzzles = read_all_puzzles(reader, *format);
+            for (const auto& at : std::get<std::vector<PuzzleAt>>(puzzles)) {
+                const auto& grid = std::get<GeneralGrid>(at.puzzle);
+                bool agrees = grid.box_size() == solution.box_size() && grid[blank] == 0;
+                for (int cell = 0; agrees && cell < grid.cells(); ++cell) agrees = grid[cell] == 0 || grid[cell] == solution[cell];
+                if (agrees) return true;
+            }
+            return false;
+        };
+        const auto result = shrink(input, fails, [] { return false; }, [](const ShrinkInput&, int) {});
+        EXPECT_EQ(result.input.cases().size(), 1u) << name;
+        EXPECT_EQ(result.input.open_cells(), 1) << name;
+        ValidateOptions validate;
+        validate.format = format;
+        const auto violation = find_violation(result.input.text(), validate);
+        EXPECT_FALSE(violation) << name << ": " << violation->what;
+    }
+}
+
+}  // namespace
+}  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+// A case the judge answers "Find another job" (clashing givens) has no
+// solution to fill from: it is kept as it is, clash and all.
+TEST(JudgeFormatShrinking, ACaseWithoutSolutionIsLeftAsItIs) {
+    std::string clash = "5 5 0 0 0 0 0 0 0\n";
+    for (int row = 1; row < 9; ++row) clash += "0 0 0 0 0 0 0 0 0\n";
+    auto read = ShrinkInput::read(clash + "\n" + sample("kattis-sudokunique", "in"), Format::kattis_sudokunique);
+    ASSERT_TRUE(std::holds_alternative<ShrinkInput>(read));
+    int runs = 0;
+    const auto result = shrink(std::get<ShrinkInput>(read), [&](const std::string&) { return ++runs, true; }, [] { return false; },
+                               [](const ShrinkInput&, int) {});
+    EXPECT_EQ(result.input.text(), clash);
+    EXPECT_TRUE(result.minimal);
+}
+
+}  // namespace
+}  // namespace sudoku
