@@ -93,7 +93,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     ProcessResult result;
     if (argv.empty()) return result.start_error = "no command", result;
     const auto launch = spawn::launch_for(argv);
-    if (!launch) return result.start_error = "cannot run " + quote_name(argv[0]) + ": command not found", result;
+    if (!launch) return result.start_error = "cannot run " + quote_name(argv[0]) + ": " + spawn::why_not_found(argv[0]), result;
     spawn::RunFiles files;
     if (!spawn::open_run_files(input_path, files))
         return result.start_error = "cannot set up the run's files: " + system_error_text(EIO), result;
@@ -114,7 +114,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 }
 
 std::optional<std::string> why_cannot_run(const std::string& program) {
-    if (!spawn::launch_for({program})) return "command not found";
+    if (!spawn::launch_for({program})) return spawn::why_not_found(program);
     return std::nullopt;
 }
 

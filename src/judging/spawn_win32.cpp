@@ -55,15 +55,16 @@ std::vector<std::wstring> split(const std::wstring& list) {
 // The program as cmd.exe finds it: a name with a directory as given, else
 // the current directory and then PATH's, in order; a name without an
 // extension tried with each of PATHEXT's (.COM;.EXE;.BAT;.CMD by default).
+bool has_directory(const std::wstring& name) { return name.find_first_of(L"\\/:") != std::wstring::npos; }
+
 std::optional<std::wstring> find_program(const std::string& program) {
     const std::wstring name = widen(program);
-    const bool has_directory = name.find_first_of(L"\\/:") != std::wstring::npos;
     const auto dot = name.find_last_of(L'.');
     const bool has_extension = dot != std::wstring::npos && name.find_first_of(L"\\/", dot) == std::wstring::npos;
     std::vector<std::wstring> extensions{L""};
     if (!has_extension) extensions = split(environment(L"PATHEXT", L".COM;.EXE;.BAT;.CMD"));
     std::vector<std::wstring> directories{L""};
-    if (!has_directory) {
+    if (!has_directory(name)) {
         directories = {L".\\"};
         for (auto& dir : split(environment(L"PATH", L""))) directories.push_back(dir.back() == L'\\' ? dir : dir + L"\\");
     }
@@ -116,6 +117,10 @@ std::optional<Launch> launch_for(const std::vector<std::string>& argv) {
     for (std::size_t i = 1; i < argv.size(); ++i) launch.command_line += L" " + quoted(widen(argv[i]));
     if (batch) launch.command_line += L"\"";
     return launch;
+}
+
+std::string why_not_found(const std::string& program) {
+    return has_directory(widen(program)) ? "no such file or directory" : "command not found";
 }
 
 bool open_run_files(const std::string& input_path, RunFiles& files) {

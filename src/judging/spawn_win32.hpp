@@ -58,6 +58,9 @@ struct Launch {
 // argv[0] found as cmd.exe finds it (the current directory, then PATH's,
 // each name tried with PATHEXT's extensions); nullopt when it is not found.
 std::optional<Launch> launch_for(const std::vector<std::string>& argv);
+// Why `program` was not found, in the words a POSIX shell would use: "no
+// such file or directory" for a path, else "command not found".
+std::string why_not_found(const std::string& program);
 
 // The run's files: its input, the spill its stdout goes to (deleted when
 // its last handle closes) and the pipe of its stderr. The child's ends are
