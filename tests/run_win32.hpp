@@ -7,6 +7,8 @@
 #pragma once
 
 #include <windows.h>
+// (after windows.h)
+#include <tlhelp32.h>
 
 #include <chrono>
 #include <filesystem>
@@ -100,6 +102,30 @@ inline int exit_code_of(HANDLE process, std::chrono::seconds at_most = std::chro
     DWORD code = 0;
     GetExitCodeProcess(process, &code);
     return static_cast<int>(code);
+}
+
+// Processes running now whose executable is named `name` ("x.exe").
+inline int processes_named(const std::wstring& name) {
+    spawn::Handle snapshot(CreateToolhelp32Snapshot(TH32CS_SNAPPROCESS, 0));
+    PROCESSENTRY32W entry{};
+    entry.dwSize = sizeof entry;
+    int found = 0;
+    for (bool more = Process32FirstW(snapshot.get(), &entry); more; more = Process32NextW(snapshot.get(), &entry))
+        found += _wcsicmp(entry.szExeFile, name.c_str()) == 0;
+    return found;
+}
+
+// Ctrl-C, as the console delivers it when the user presses it, to every
+// process attached to this process's console: sudoku.exe started from here
+// (not in a process group of its own, whose Ctrl-C Windows ignores), and
+// this process, whose handler takes it. Wine sends it only where its console
+// has a terminal (a console with none refuses: ERROR_INVALID_ACCESS, "Shell-
+// no-window console"), and only to process group 0 (Ctrl-Break to a group
+// fails with ERROR_INVALID_HANDLE: measured on Wine 8). False when it could not be sent.
+inline BOOL WINAPI take_ctrl_c(DWORD event) { return event == CTRL_C_EVENT; }
+inline bool send_ctrl_c_to_console() {
+    SetConsoleCtrlHandler(take_ctrl_c, TRUE);
+    return GenerateConsoleCtrlEvent(CTRL_C_EVENT, 0) != 0;
 }
 
 }  // namespace sudoku::test::win32
