@@ -45,7 +45,7 @@ const std::string kForgetsTheLastGiven =
     "for (i = 2; i <= 9; i++) s = s \\\" \\\" f[i]; print s } else print a[n] } }' | " SUDOKU_COMMAND "\"";
 
 TEST(Stress, CatchesAPlantedBugAndSavesAnInputThatReproducesIt) {
-    SKIP_ON_WINDOWS("the planted bug is an awk script piped into sudoku by sh; windows_verdicts_test.cpp plants one with wrong_solvers");
+    SKIP_ON_WINDOWS("the planted bug is an awk script piped into sudoku by sh; windows_runs_test.cpp plants one with wrong_solvers");
     const auto run = stress("--seed=1 --runs=200 -- " + kForgetsTheLastGiven);
     EXPECT_EQ(run.status, 1) << run.out;
     const auto lines = lines_of(run.out);

@@ -75,7 +75,7 @@ TEST(TestCommand, JudgesCatAsWrongExceptOnASolvedGrid) {
 }
 
 TEST(TestCommand, KillsAProgramAtItsLimitsAndNamesRuntimeErrors) {
-    SKIP_ON_WINDOWS("the programs are sh -c lines and one dies of SIGSEGV; windows_verdicts_test.cpp judges the Windows contestant");
+    SKIP_ON_WINDOWS("the programs are sh -c lines and one dies of SIGSEGV; windows_runs_test.cpp judges the Windows contestant");
     // A program that sleeps uses no CPU: the wall clock (twice the limit and a second) kills it, idle.
     const auto sleeper = run_executable("test --time-limit=1 " + path_of("samples/2580/boj_sample.in") + " -- sh -c 'sleep 5'");
     EXPECT_EQ(sleeper.status, 1);
