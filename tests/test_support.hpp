@@ -1,9 +1,11 @@
 // Helpers shared by the tests: data files, the in-memory pipeline, the real executable.
 #pragma once
 
-// The POSIX helpers (the executable run through the shell, exec) are left out
-// of a Windows build, whose tests (tests/windows_test.sh) run it their own way.
-#ifndef _WIN32
+// The executable is run through the shell (and exec'd) on POSIX systems,
+// with CreateProcessW on Windows (run_win32.hpp).
+#ifdef _WIN32
+#include "run_win32.hpp"
+#else
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -23,10 +25,27 @@
 
 // The built executable as a word of a shell command line, and as the start
 // of an argv: behind the emulator (SUDOKU_RUNNER, qemu) in a cross build.
+// (The Windows build's tests run inside Wine with sudoku.exe: no runner.)
 #ifdef SUDOKU_RUNNER
 #define SUDOKU_COMMAND "'" SUDOKU_RUNNER "' '" SUDOKU_EXECUTABLE "'"
 #else
 #define SUDOKU_COMMAND "'" SUDOKU_EXECUTABLE "'"
+#endif
+
+// A program to judge that prints its input back (a wrong answer wherever the
+// input has blanks): cat, or on Windows the Windows contestant's echo mode.
+#ifdef _WIN32
+#define SUDOKU_CAT "'" SUDOKU_WINDOWS_CONTESTANT "' echo"
+#else
+#define SUDOKU_CAT "cat"
+#endif
+
+// A test that needs what Windows (or Wine, which CI runs it under) does not
+// have, a POSIX shell, signals, /proc, fork, is skipped there with `why`.
+#ifdef _WIN32
+#define SKIP_ON_WINDOWS(why) GTEST_SKIP() << (why)
+#else
+#define SKIP_ON_WINDOWS(why) static_cast<void>(0)
 #endif
 
 namespace sudoku::test {
@@ -146,10 +165,23 @@ inline std::string last_line_of(const std::string& text) {
 // A source file's path, shell-quoted, for a command line.
 inline std::string path_of(const std::string& relative) { return "'" + source_path(relative).string() + "'"; }
 
+// Where tests make their scratch directories. Under Wine the build's paths
+// (SUDOKU_EXECUTABLE, SUDOKU_SOURCE_DIR) are Unix paths, which a Windows
+// program resolves on its current drive: Z:, where Wine maps /, while its
+// working directory is in the build tree, but C: in Windows' temporary
+// folder. So the Windows build's scratch directories are in the build tree.
+inline std::filesystem::path scratch_root() {
+#ifdef _WIN32
+    return std::filesystem::current_path();
+#else
+    return std::filesystem::temp_directory_path();
+#endif
+}
+
 // A scratch directory for files a test writes, removed afterwards; names come back shell-quoted.
 class Scratch {
 public:
-    Scratch() : dir_(std::filesystem::temp_directory_path() / ("sudoku_commands_" + std::to_string(os::process_id()))) {
+    Scratch() : dir_(scratch_root() / ("sudoku_commands_" + std::to_string(os::process_id()))) {
         std::filesystem::create_directories(dir_);
     }
     Scratch(const Scratch&) = delete;
@@ -187,23 +219,47 @@ inline Result run_pipeline(const std::string& input, const RunOptions& options =
     return result;
 }
 
-#ifndef _WIN32
-// Runs the built executable with `args` (already shell-quoted) and `input` on stdin.
-inline Result run_executable(const std::string& args, const std::string& input = "") {
-    const auto dir = std::filesystem::temp_directory_path() / ("sudoku_test_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+// The exit status of a std::system() command line (POSIX), 128 + the
+// signal when a signal ended it.
+inline int shell_status(const std::string& command) {
+    const int raw = std::system(command.c_str());
+#ifdef _WIN32
+    return raw;
+#else
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+#endif
+}
+
+// Runs the built executable with `args` (already shell-quoted) and `input`
+// on stdin in the directory `dir`, which keeps the files `in`, `out` and `err`.
+inline Result run_executable_in(const std::filesystem::path& dir, const std::string& args, const std::string& input = "") {
     write_file(dir / "in", input);
+#ifdef _WIN32
+    auto words = win32::shell_words(args);
+    words.insert(words.begin(), SUDOKU_EXECUTABLE);
+    Result result;
+    {
+        const auto process = win32::start(words, {dir / "in", dir / "out", dir / "err", dir});
+        result.status = win32::exit_code_of(process.get());
+    }
+#else
     const std::string command = "cd '" + dir.string() + "' && " SUDOKU_COMMAND " " + args +
                                 " <in >out 2>err";
-    const int raw = std::system(command.c_str());
     Result result;
-    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+    result.status = shell_status(command);
+#endif
     result.out = read_file(dir / "out");
     result.err = read_file(dir / "err");
-    std::filesystem::remove_all(dir);
     return result;
 }
 
-#endif
+// The same in a scratch directory of its own, removed afterwards.
+inline Result run_executable(const std::string& args, const std::string& input = "") {
+    const auto dir = scratch_root() / ("sudoku_test_" + std::to_string(os::process_id()));
+    std::filesystem::create_directories(dir);
+    Result result = run_executable_in(dir, args, input);
+    std::filesystem::remove_all(dir);
+    return result;
+}
 
 }  // namespace sudoku::test

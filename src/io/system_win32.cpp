@@ -46,6 +46,11 @@ bool input_waiting(int fd) {
 int open_for_reading(const std::string& path, int& error) {
     const int fd = _open(path.c_str(), _O_RDONLY | _O_BINARY | _O_NOINHERIT);
     if (fd < 0) error = errno;
+    // The C runtime opens no directory and says EACCES: the user is told what it is.
+    if (fd < 0 && error == EACCES) {
+        const DWORD attributes = GetFileAttributesA(path.c_str());
+        if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY)) error = EISDIR;
+    }
     return fd;
 }
 

@@ -95,7 +95,7 @@ TEST(Executable, HelpByNameAndAMistypedCommand) {
                    "sudoku: unknown command 'tset' (did you mean 'test'?)\nTry 'sudoku --help' for more information.\n");
     test::Scratch scratch;
     scratch.write("tset", test::read_file(test::source_path("samples/2580/boj_sample.in")));
-    const auto file = run_executable(scratch.path("tset").string());
+    const auto file = run_executable(quoted(scratch.path("tset")));
     EXPECT_EQ(file.status, 0) << file.err;
     EXPECT_EQ(file.out, test::read_file(test::source_path("samples/2580/boj_sample.out")));
     const auto missing = run_executable("puzzles.txt");
@@ -118,7 +118,11 @@ TEST(Executable, MissingFilesAndDirectoriesAreReadErrors) {
     EXPECT_EQ(missing.err, "sudoku: /nonexistent/puzzle.in: no such file or directory\n");
     const auto directory = run_executable("/");
     EXPECT_EQ(directory.status, 2);
+#ifdef _WIN32
+    EXPECT_EQ(directory.err, "sudoku: /: is a directory\n");  // Windows opens no directory: no read to fail
+#else
     EXPECT_EQ(directory.err, "sudoku: /: read error: is a directory\n");
+#endif
 }
 
 TEST(Executable, BadInputNamesTheFileAndLine) {

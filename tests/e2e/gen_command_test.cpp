@@ -1,8 +1,6 @@
 // `sudoku gen`: determinism pinned to bytes, options, exit statuses.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/judging/generator.hpp"

@@ -81,11 +81,11 @@ TEST(ShrinkCommand, GivesASudominokuCaseEveryDominoButTheOneItCannotTurn) {
 TEST(ShrinkCommand, RefusesWhatItCannotShrink) {
     const test::Scratch scratch;
     const std::string input = scratch.write("in", run_executable("gen --seed=1").out);
-    EXPECT_EQ(run_executable("shrink -- cat").err, "sudoku: give one FILE to shrink\nTry 'sudoku shrink --help' for more information.\n");
+    EXPECT_EQ(run_executable("shrink -- " SUDOKU_CAT).err, "sudoku: give one FILE to shrink\nTry 'sudoku shrink --help' for more information.\n");
     EXPECT_EQ(run_executable("shrink " + input).err,
               "sudoku: no COMMAND to run: give it after '--'\nTry 'sudoku shrink --help' for more information.\n");
     const std::string bad = scratch.write("bad", "1 2\n");
-    const auto refused = run_executable("shrink " + bad + " -- cat");
+    const auto refused = run_executable("shrink " + bad + " -- " SUDOKU_CAT);
     EXPECT_EQ(refused.status, 2);
     EXPECT_EQ(refused.err.rfind("sudoku: " + bad.substr(1, bad.size() - 2) + ":1: cannot tell the format", 0), 0u) << refused.err;
 }
@@ -117,12 +117,12 @@ TEST(ShrinkCommand, SavesTheShrunkInputAsATestInTheLayoutItFinds) {
     for (const Layout& layout : kLayouts) {
         const fs::path dir = scratch.path(layout.name);
         fs::create_directories((dir / layout.first_test).parent_path());
-        write_file(dir / layout.first_test, puzzle);
-        write_file(dir / layout.first_answer, run_executable("", puzzle).out);
+        test::write_file(dir / layout.first_test, puzzle);
+        test::write_file(dir / layout.first_answer, run_executable("", puzzle).out);
         const std::string save = "shrink --save-to='" + dir.string() + "' " + input + " -- " + wrong("forgets-last-given");
         const auto first = run_executable(save);
         EXPECT_EQ(first.status, 0) << layout.name << first.err;
-        EXPECT_NE(first.err.find("sudoku: kept as the test " + (dir / layout.new_test).string() + ", with its answer\n"),
+        EXPECT_NE(first.err.find("sudoku: kept as the test " + (dir / layout.new_test).make_preferred().string() + ", with its answer\n"),
                   std::string::npos)
             << layout.name << first.err;
         EXPECT_EQ(test::read_file(dir / layout.new_test), first.out) << layout.name;
@@ -132,7 +132,7 @@ TEST(ShrinkCommand, SavesTheShrunkInputAsATestInTheLayoutItFinds) {
         const auto tested = run_executable("test '" + dir.string() + "' -- " + wrong("forgets-last-given"));
         EXPECT_EQ(tested.status, 1) << layout.name;
         EXPECT_NE(tested.out.find("WA  "), std::string::npos) << tested.out;
-        EXPECT_NE(tested.out.find((dir / layout.new_test).string()), std::string::npos) << tested.out;
+        EXPECT_NE(tested.out.find((dir / layout.new_test).make_preferred().string()), std::string::npos) << tested.out;
         EXPECT_NE(tested.out.find("0 passed, 2 failed"), std::string::npos) << tested.out;
     }
 }
