@@ -55,7 +55,7 @@ template <int n>
 Choice choose(const Board<n>& board) {
     using S = Shape<n>;
     Choice choice;
-    int fewest = S::kSide + 1;  // more than any cell has: at_least below stays within bounds
+    int fewest = S::kSide + 1;
     for (int word = 0; word < S::kWords; ++word)
         for (std::uint64_t rest = board.unsolved[word]; rest != 0; rest &= rest - 1) {
             const int cell = 64 * word + std::countr_zero(rest);
@@ -66,22 +66,21 @@ Choice choose(const Board<n>& board) {
                 if (count == 2) return choice;
             }
         }
-    // Per house, bit-sliced: at_least[k] holds the digits with more than k
-    // places, counted only as far as `fewest` (a house needs no more).
+    // Per house, bit-sliced: the digits with at least one, two, three, four
+    // places. Only places of two or three are looked for: counting on up to
+    // `fewest` made choose() two thirds of a sparse 16x16's time.
+    bool have_three = fewest == 3;
     for (int h = 0; h < S::kHouses; ++h) {
-        std::array<Mask, S::kSide + 1> at_least{};
+        Mask one = 0, two = 0, three = 0, four = 0;
         for (const int cell : kHouseCells<n>[h]) {
             const Mask m = board.masks[cell];
-            for (int k = fewest - 1; k > 0; --k) at_least[k] |= at_least[k - 1] & m;
-            at_least[0] |= m;
+            four |= three & m, three |= two & m, two |= one & m, one |= m;
         }
-        for (int k = 1; k < fewest - 1; ++k)
-            if (const Mask exactly = at_least[k] & ~at_least[k + 1]) {
-                choice = {-1, h, exactly & (~exactly + 1)};
-                fewest = k + 1;
-                if (fewest == 2) return choice;
-                break;
-            }
+        if (const Mask pairs = two & ~three) return {-1, h, pairs & (~pairs + 1)};
+        if (const Mask triples = three & ~four; triples != 0 && !have_three) {
+            choice = {-1, h, triples & (~triples + 1)};  // unless a later house has a digit with two
+            have_three = true;
+        }
     }
     return choice;
 }
