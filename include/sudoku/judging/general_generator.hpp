@@ -2,7 +2,7 @@
 // benchmark: the same (box size, seed, options) give the same puzzle on every
 // machine, since every step is this project's own code (Random, the fill
 // below, and the general core's counter, whose counts do not depend on its
-// search order).
+// search order; a bounded check's outcome does, see check_nodes).
 #pragma once
 
 #include <cstdint>
@@ -22,7 +22,9 @@ struct GeneralPuzzleOptions {
     // A bound on each uniqueness check, in the core's search nodes (0: none).
     // A given whose check runs out stays: the puzzle is still unique, but
     // may not be minimal. A minimal 25x25 needs it: stopping at 280 givens
-    // took 95 s unbounded (doc/solver-notes.md).
+    // took 95 s unbounded (doc/solver-notes.md). With a bound, the puzzle
+    // depends on the core's search order too (where a check runs out), so a
+    // change to the core may change it.
     std::uint64_t check_nodes = 0;
 };
 

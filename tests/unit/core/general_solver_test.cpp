@@ -124,7 +124,9 @@ void expect_agreement(const GeneralGrid& puzzle) {
     if (expected == 0) return;
     EXPECT_TRUE(solution.is_complete_solution_of(puzzle));
     EXPECT_EQ(smallest, plain.first());
-    if (expected == 1) EXPECT_EQ(solution, plain.first());
+    if (expected == 1) {
+        EXPECT_EQ(solution, plain.first());
+    }
 }
 
 struct Mix {
