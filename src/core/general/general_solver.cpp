@@ -140,7 +140,8 @@ private:
     void allocate(const Board<n>& root) {
         int open = 0;
         for (const auto word : root.unsolved) open += std::popcount(word);
-        stack_ = std::make_unique_for_overwrite<Board<n>[]>(static_cast<std::size_t>(open) + 2);
+        // new[] rather than make_unique_for_overwrite, which libc++ 14 lacks: boards left uninitialised either way.
+        stack_ = std::unique_ptr<Board<n>[]>(new Board<n>[static_cast<std::size_t>(open) + 2]);
     }
 
     void count_node() {
