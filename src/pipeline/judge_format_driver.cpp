@@ -3,6 +3,7 @@
 // batches on the worker pool and written in input order by the format's writer.
 #include "drivers.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "sudoku/io/judge_formats.hpp"
@@ -45,6 +46,10 @@ struct GridJob {
 // judge has no answer for it is reported, and the rest go on.
 ExitStatus solve_judge_format(LineReader& input, std::string_view name, const RunOptions& options, const JudgeFormat& format,
                               Output& out, Output& err) {
+    Line first;
+    if (!input.next_non_blank(first))  // as detection says of an empty input, whether or not the format was named
+        return report_read_error(input, out, err, name, {std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input (it is empty or blank)"});
+    input.put_back();
     GridInput read = format.read(input);
     // A 25x25 case can take milliseconds: threads take one at a time.
     InOrderBatches<GridJob> batches(name, options, out, err, 64, 1);

@@ -6,18 +6,14 @@
 namespace sudoku::formats {
 
 GridInput boj2239_read(LineReader& input) {
-    GridCases cases;
-    auto read = read_rows(input, 3, CellText::digits);
-    if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
-    const auto& grid = std::get<ReadGrid>(read);
-    if (auto error = clash_error(grid, CellText::digits)) return {std::move(cases), *error};
-    cases.push_back(grid.as_case());
-    if (auto error = expect_end(input, "the 9th row")) return {std::move(cases), *error};
-    return {std::move(cases), std::nullopt};
+    GridInput read;
+    read_grids(input, 3, CellText::digits, 1, Clashes::are_errors, read);
+    if (!read.error) read.error = expect_end(input, "the 9th row");
+    return read;
 }
 
 void boj2239_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
-    write_rows(puzzles.front(), CellText::digits, out);
+    write_grids(puzzles, CellText::digits, false, out);
 }
 
 bool boj2239_write_answer(const GridAnswer& answer, std::size_t, std::string& out) {

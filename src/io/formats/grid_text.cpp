@@ -98,6 +98,27 @@ void write_rows(const GeneralGrid& grid, CellText text, std::string& out) {
         }
 }
 
+void read_grids(LineReader& input, int box, CellText text, int count, Clashes clashes, GridInput& read) {
+    for (int i = 0; count == kToTheEnd ? more_to_read(input) : i < count; ++i) {
+        auto rows = read_rows(input, box, text);
+        if (auto* error = std::get_if<ReadError>(&rows)) {
+            read.error = *error;
+            return;
+        }
+        const auto& grid = std::get<ReadGrid>(rows);
+        if (clashes == Clashes::are_errors) read.error = clash_error(grid, text);
+        if (read.error) return;
+        read.cases.push_back(grid.as_case());
+    }
+}
+
+void write_grids(std::span<const GeneralGrid> grids, CellText text, bool blank_between, std::string& out) {
+    for (std::size_t i = 0; i < grids.size(); ++i) {
+        if (blank_between) blank_line_between(i, out);
+        write_rows(grids[i], text, out);
+    }
+}
+
 std::variant<int, ReadError> read_count(LineReader& input, std::string_view what, int low, int high) {
     Line line;
     if (!input.next_non_blank(line))

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -31,6 +32,16 @@ struct ReadGrid {
 };
 std::variant<ReadGrid, ReadError> read_rows(LineReader& input, int box, CellText text);
 void write_rows(const GeneralGrid& grid, CellText text, std::string& out);
+
+// Grids one after another into `read.cases`: `count` of them, or with
+// kToTheEnd as long as a non-blank line is left. The first error ends it,
+// in `read.error`; clashing givens are one where the judge promises none.
+inline constexpr int kToTheEnd = -1;
+enum class Clashes { are_errors, are_cases };
+void read_grids(LineReader& input, int box, CellText text, int count, Clashes clashes, GridInput& read);
+
+// Grids one after another, a blank line between them when `blank_between`.
+void write_grids(std::span<const GeneralGrid> grids, CellText text, bool blank_between, std::string& out);
 
 // The next non-blank line as one integer in [low, high], named `what` in errors.
 std::variant<int, ReadError> read_count(LineReader& input, std::string_view what, int low, int high);

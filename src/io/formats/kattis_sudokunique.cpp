@@ -8,20 +8,13 @@
 namespace sudoku::formats {
 
 GridInput kattis_sudokunique_read(LineReader& input) {
-    GridCases cases;
-    while (more_to_read(input)) {
-        auto read = read_rows(input, 3, CellText::numbers);
-        if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
-        cases.push_back(std::get<ReadGrid>(read).as_case());
-    }
-    return {std::move(cases), std::nullopt};
+    GridInput read;
+    read_grids(input, 3, CellText::numbers, kToTheEnd, Clashes::are_cases, read);
+    return read;
 }
 
 void kattis_sudokunique_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        blank_line_between(i, out);
-        write_rows(puzzles[i], CellText::numbers, out);
-    }
+    write_grids(puzzles, CellText::numbers, true, out);
 }
 
 bool kattis_sudokunique_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {

@@ -7,23 +7,17 @@
 namespace sudoku::formats {
 
 GridInput poj2676_read(LineReader& input) {
-    GridCases cases;
+    GridInput read;
     const auto count = read_count(input, "the number of puzzles", 0, 1'000'000);
-    if (auto* error = std::get_if<ReadError>(&count)) return {std::move(cases), *error};
-    for (int i = 0; i < std::get<int>(count); ++i) {
-        auto read = read_rows(input, 3, CellText::digits);
-        if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
-        const auto& grid = std::get<ReadGrid>(read);
-        if (auto error = clash_error(grid, CellText::digits)) return {std::move(cases), *error};
-        cases.push_back(grid.as_case());
-    }
-    if (auto error = expect_end(input, "the last puzzle")) return {std::move(cases), *error};
-    return {std::move(cases), std::nullopt};
+    if (const auto* error = std::get_if<ReadError>(&count)) read.error = *error;
+    else read_grids(input, 3, CellText::digits, std::get<int>(count), Clashes::are_errors, read);
+    if (!read.error) read.error = expect_end(input, "the last puzzle");
+    return read;
 }
 
 void poj2676_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
     out += std::to_string(puzzles.size()) + "\n";
-    for (const auto& puzzle : puzzles) write_rows(puzzle, CellText::digits, out);
+    write_grids(puzzles, CellText::digits, false, out);
 }
 
 bool poj2676_write_answer(const GridAnswer& answer, std::size_t, std::string& out) {

@@ -7,22 +7,13 @@
 namespace sudoku::formats {
 
 GridInput poj3076_read(LineReader& input) {
-    GridCases cases;
-    while (more_to_read(input)) {
-        auto read = read_rows(input, 4, CellText::letters);
-        if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
-        const auto& grid = std::get<ReadGrid>(read);
-        if (auto error = clash_error(grid, CellText::letters)) return {std::move(cases), *error};
-        cases.push_back(grid.as_case());
-    }
-    return {std::move(cases), std::nullopt};
+    GridInput read;
+    read_grids(input, 4, CellText::letters, kToTheEnd, Clashes::are_errors, read);
+    return read;
 }
 
 void poj3076_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        blank_line_between(i, out);
-        write_rows(puzzles[i], CellText::letters, out);
-    }
+    write_grids(puzzles, CellText::letters, true, out);
 }
 
 bool poj3076_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {

@@ -8,15 +8,13 @@
 namespace sudoku::formats {
 
 GridInput uva989_read(LineReader& input) {
-    GridCases cases;
-    while (more_to_read(input)) {
+    GridInput read;
+    while (!read.error && more_to_read(input)) {
         const auto box = read_count(input, "the box size n", 1, 3);
-        if (auto* error = std::get_if<ReadError>(&box)) return {std::move(cases), *error};
-        auto read = read_rows(input, std::get<int>(box), CellText::numbers);
-        if (auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
-        cases.push_back(std::get<ReadGrid>(read).as_case());
+        if (const auto* error = std::get_if<ReadError>(&box)) read.error = *error;
+        else read_grids(input, std::get<int>(box), CellText::numbers, 1, Clashes::are_cases, read);
     }
-    return {std::move(cases), std::nullopt};
+    return read;
 }
 
 void uva989_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

@@ -106,6 +106,16 @@ TEST(JudgeFormats, ReadersNameWhatIsWrong) {
     }
 }
 
+TEST(JudgeFormats, AnEmptyInputIsAnErrorAndZeroPuzzlesAreNot) {
+    const auto empty = solve_as("uva989", "\n\n");
+    EXPECT_EQ(empty.err, "sudoku: -:2: no puzzle in the input (it is empty or blank)\n");
+    EXPECT_EQ(empty.status, 2);
+    const auto zero = solve_as("spoj-sudoku", "0\n");
+    EXPECT_EQ(zero.out, "");
+    EXPECT_EQ(zero.err, "");
+    EXPECT_EQ(zero.status, 0);
+}
+
 TEST(JudgeFormats, CountsEachCase) {
     const auto result = solve_as("uva10957", sample("uva10957", "in"), Task::count);
     EXPECT_EQ(result.out, "1\n2\n0\n0\n");
