@@ -7,6 +7,7 @@
 
 #include <chrono>
 
+#include "sudoku/io/judge_formats.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {
@@ -14,13 +15,15 @@ namespace {
 
 using namespace test;
 
-// The NAME.in files under samples/: 6 for BOJ 2580, 5 for BOJ 4574.
+// The NAME.in files under samples/2580 and samples/4574: 6 and 5 (the judges'
+// samples of the other formats, each in its own folder, need --format).
 constexpr std::size_t kSamples = 11;
 
 TEST(TestCommand, PassesEverySampleWithSudokuItself) {
     // The limit is for the sanitizer builds, where samples/4574/hunted.in takes seconds; the
     // verdicts, not the speed, are what this test is about.
-    const auto result = run_executable("test -j2 --time-limit=60 " + path_of("samples") + " -- " SUDOKU_COMMAND "");
+    const auto result = run_executable("test -j2 --time-limit=60 " + path_of("samples/2580") + " " + path_of("samples/4574") +
+                                       " -- " SUDOKU_COMMAND "");
     EXPECT_EQ(result.status, 0) << result.out << result.err;
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), kSamples + 3);
@@ -28,6 +31,16 @@ TEST(TestCommand, PassesEverySampleWithSudokuItself) {
     EXPECT_EQ(lines[lines.size() - 3].rfind("sandbox: ", 0), 0u);
     EXPECT_EQ(lines[lines.size() - 2].rfind("slowest: ", 0), 0u);
     EXPECT_EQ(lines.back(), std::to_string(lines.size() - 3) + " passed, 0 failed");
+}
+
+TEST(TestCommand, PassesEachJudgesOwnSampleWithSudokuItselfInItsFormat) {
+    for (const auto& format : judge_formats()) {
+        const std::string name(format.name);
+        const auto result = run_executable("test --format=" + name + " " + path_of("samples/" + name) + " -- " SUDOKU_COMMAND " --format=" + name);
+        EXPECT_EQ(result.status, 0) << name << ": " << result.out << result.err;
+        EXPECT_EQ(first_line_of(result.out).rfind("AC  ", 0), 0u) << name << ": " << result.out;
+        EXPECT_EQ(last_line_of(result.out), "1 passed, 0 failed") << name;
+    }
 }
 
 // Each line is out as soon as its test is done, at -j1 too: the program of
