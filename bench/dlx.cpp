@@ -12,6 +12,7 @@ int Dlx::count(const sudoku::GeneralGrid& puzzle, int limit, sudoku::GeneralGrid
     puzzle_ = puzzle;
     chosen_.clear();
     aborted_ = false;
+    nodes_ = 0;
     deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(time_limit_);
     if (!build(puzzle)) return 0;
     search();

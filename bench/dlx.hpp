@@ -25,6 +25,7 @@ public:
     bool solve(const sudoku::GeneralGrid& puzzle, sudoku::GeneralGrid& solution) { return count(puzzle, 1, &solution) == 1; }
 
     long long updates() const { return updates_; }  // links changed, Knuth's cost measure
+    long long nodes() const { return nodes_; }       // the last call's search nodes (branch points), solutions not counted
 
     // A bound on each call's time, for a benchmark that must end: a search
     // past it stops, and aborted() says so (the count is then a lower bound).

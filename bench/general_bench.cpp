@@ -6,6 +6,7 @@
 //
 //   sudoku_general_bench [--repeat=K] [--dlx-limit=S] [--deep] [--cases] [--dump]
 //   sudoku_general_bench --from=FILE [--only=ours|dlx] [--repeat=1]
+//   sudoku_general_bench [--from=FILE] --nodes
 //
 // The sets (seeds fixed, so every machine builds the same puzzles):
 //   16x16 minimal   12 unique puzzles from which no given can go
@@ -25,6 +26,8 @@
 // For instructions rather than time (valgrind --tool=callgrind), write the
 // dataset once with --dump > FILE and run one side on it: --from=FILE
 // --only=ours --repeat=1, so that the generator's own searches are left out.
+// --nodes prints, instead of times, each case's search size, which holds on
+// any machine: our nodes and wrong guesses, and DLX's nodes, for solve and count.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -122,7 +125,7 @@ struct Timing {
 struct Options {
     int repeat = 5;
     double dlx_limit = 10;  // seconds a DLX run may take
-    bool deep = false, cases = false, dump = false, ours = true, dlx = true;
+    bool deep = false, cases = false, dump = false, nodes = false, ours = true, dlx = true;
     const char* from = nullptr;
 };
 
@@ -197,15 +200,38 @@ Options parse(int argc, char** argv) {
         else if (arg == "--deep") o.deep = true;
         else if (arg == "--cases") o.cases = true;
         else if (arg == "--dump") o.dump = true;
+        else if (arg == "--nodes") o.nodes = true;
         else if (arg.rfind("--from=", 0) == 0) o.from = argv[i] + 7;
         else if (arg == "--only=ours") o.dlx = false;
         else if (arg == "--only=dlx") o.ours = false;
         else {
-            std::fprintf(stderr, "usage: sudoku_general_bench [--repeat=K] [--dlx-limit=S] [--deep] [--cases] [--dump] [--from=FILE] [--only=ours|dlx]\n");
+            std::fprintf(stderr, "usage: sudoku_general_bench [--repeat=K] [--dlx-limit=S] [--deep] [--cases] [--dump] [--nodes] [--from=FILE] [--only=ours|dlx]\n");
             std::exit(2);
         }
     }
     return o;
+}
+
+// The --nodes lines: the search sizes of both, per case, and their sums per set.
+void print_nodes(const std::vector<Case>& cases, bench::Dlx& dlx) {
+    std::printf("%-14s %8s %6s | %10s %10s %10s | %10s %10s %10s\n", "set", "case", "givens", "ours solve", "guesses", "DLX solve",
+                "ours count", "guesses", "DLX count");
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const Case& c = cases[i];
+        sudoku::general::SearchStats solve, count;
+        GeneralGrid answer;
+        sudoku::general::solve(c.puzzle, answer, &solve);
+        sudoku::general::count_solutions(c.puzzle, 2, &count);
+        dlx.solve(c.puzzle, answer);
+        const long long dlx_solve = dlx.nodes();
+        const bool solve_gave_up = dlx.aborted();
+        dlx.count(c.puzzle, 2);
+        std::printf("%-14s %8zu %6d | %10llu %10llu %s%9lld | %10llu %10llu %s%9lld\n", c.set.c_str(), i, c.puzzle.givens(),
+                    static_cast<unsigned long long>(solve.nodes), static_cast<unsigned long long>(solve.guesses), solve_gave_up ? ">" : " ",
+                    dlx_solve, static_cast<unsigned long long>(count.nodes), static_cast<unsigned long long>(count.guesses),
+                    dlx.aborted() ? ">" : " ", dlx.nodes());
+        std::fflush(stdout);
+    }
 }
 
 }  // namespace
@@ -218,6 +244,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "dataset: %zu cases in %.1f s\n", cases.size(), std::chrono::duration<double>(Clock::now() - made).count());
     bench::Dlx dlx;
     dlx.set_time_limit(std::chrono::duration<double>(options.dlx_limit));
+    if (options.nodes) return print_nodes(cases, dlx), 0;
     std::vector<SetTotals> sets;
     int failures = 0;
     for (std::size_t i = 0; i < cases.size(); ++i) {

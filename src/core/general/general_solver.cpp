@@ -52,7 +52,8 @@ struct Choice {
 // has fewer places left in some house (the first such house, the lowest
 // digit). Two is the fewest either has after propagation. Branching on cells
 // alone, a sparse 16x16 took 72,742 nodes where DLX took a few hundred.
-// Lost: two sparse 25x25 of the bench, 1.5-2.2x DLX: more wrong guesses at ~2 us a node (doc/solver-notes.md).
+// Lost: two sparse 25x25 of the bench, 1.4-2.1x DLX: more wrong guesses at ~1.5 us a node (doc/solver-notes.md).
+// Lost too, each a case elsewhere: house pairs before cells, open cells as a tie-break, value orders (same).
 // Cells are looked at from `first` on, round to the start (a restart's own tie-break).
 template <int n>
 Choice choose(const Board<n>& board, int first) {
@@ -100,7 +101,10 @@ GeneralGrid grid_of(const Board<n>& board) {
 }
 
 // The first run's budget in nodes, and the step between restarts' first cells.
-constexpr std::uint64_t kFirstRunNodes = 20000;
+// 5,000 rather than 20,000: no case of the bench takes more nodes, and its two
+// heavy tails (a minimal 16x16 counted, a sparse 25x25) take a quarter to a
+// third fewer; 2,000 and 3,000 cost a count on the minimal 16x16 more nodes.
+constexpr std::uint64_t kFirstRunNodes = 5000;
 constexpr std::uint64_t kRestartStride = 7919;
 
 template <int n>
