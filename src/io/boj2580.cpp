@@ -41,7 +41,7 @@ std::variant<Grid, ReadError> read_boj2580(LineReader& input) {
         if (auto error = read_row(line, row, grid)) return *error;
         line_of_row[row] = line.number;
     }
-    if (input.next_non_blank(line)) return ReadError{line.number, "unexpected text after the 9th row"};
+    if (input.next_non_blank(line)) return ReadError{line.number, std::string(kTextAfterLastRow)};
     if (const auto clash = find_clash(grid)) return ReadError{line_of_row[row_of(clash->later_cell)], describe(*clash)};
     return grid;
 }

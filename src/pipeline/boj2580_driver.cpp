@@ -10,7 +10,11 @@ namespace sudoku::drivers {
 
 ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
     const auto read = read_boj2580(input);
-    if (const auto* error = std::get_if<ReadError>(&read)) return report_read_error(input, out, err, name, *error);
+    if (const auto* error = std::get_if<ReadError>(&read)) {
+        // Kattis sudokunique's and UVa 10957's boards read as BOJ 2580's up to the second board.
+        const bool more_boards = error->what == kTextAfterLastRow;
+        return report_read_error(input, out, err, name, more_boards ? with_format_hint(*error, options) : *error);
+    }
     const Grid& puzzle = std::get<Grid>(read);
     if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, 0, out, err);
     Grid solution;

@@ -57,7 +57,8 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOpti
         const auto next = reader.next();
         if (std::holds_alternative<Boj4574Reader::End>(next)) break;
         if (const auto* bad = std::get_if<ReadError>(&next)) {
-            error = *bad;
+            // POJ 2676, SPOJ SUDOKU and UVa 989 also start with one number.
+            error = reader.case_number() <= 1 ? with_format_hint(*bad, options) : *bad;
             break;
         }
         CaseJob job;

@@ -29,6 +29,11 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
     return ExitStatus::bad_input;
 }
 
+ReadError with_format_hint(ReadError error, const RunOptions& options) {
+    if (!options.format) error.what += " (another judge's format? name it with --format)";
+    return error;
+}
+
 ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, Output& out, Output& err) {
     out.write(std::to_string(count));
     out.write("\n");

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <variant>
 
 #include "sudoku/core/grid.hpp"
@@ -15,6 +16,7 @@ namespace sudoku {
 // ninth row but blank lines is an error. Givens that clash are an error too,
 // reported on the line of the later of the two.
 std::variant<Grid, ReadError> read_boj2580(LineReader& input);
+inline constexpr std::string_view kTextAfterLastRow = "unexpected text after the 9th row";
 
 void write_boj2580(const Grid& grid, std::string& out);
 

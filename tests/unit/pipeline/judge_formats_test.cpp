@@ -41,6 +41,18 @@ TEST(JudgeFormats, Boj2239AndPoj3076AreToldWithoutTheirNames) {
     }
 }
 
+// Detection reads one line: where another judge's input starts as BOJ 2580's
+// or BOJ 4574's does, the error in its first puzzle says to name the format.
+TEST(JudgeFormats, ADetectedFormatThatFailsOnItsFirstPuzzleSuggestsNamingTheFormat) {
+    EXPECT_EQ(run_pipeline(sample("poj2676", "in")).err,
+              "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
+    EXPECT_EQ(run_pipeline(sample("kattis-sudokunique", "in")).err,
+              "sudoku: -:11: unexpected text after the 9th row (another judge's format? name it with --format)\n");
+    RunOptions named;
+    named.format = Format::boj4574;
+    EXPECT_EQ(run_pipeline(sample("poj2676", "in"), named).err, "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field\n");
+}
+
 // One given leaves many solutions: BOJ 2239 wants the smallest, here the
 // first solution of a plain search in reading order (checked by one in Python).
 TEST(JudgeFormats, Boj2239AnswersTheSmallestSolution) {
