@@ -16,7 +16,10 @@ trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 1
 
 for input in "$source"/samples/*/*.in; do
-  run "$input" >out 2>err
+  # samples/NAME/ of a judge's format other than 2580 and 4574 is read with --format=NAME.
+  folder=$(basename "$(dirname "$input")")
+  case $folder in 2580|4574) format=() ;; *) format=(--format="$folder") ;; esac
+  run "${format[@]}" "$input" >out 2>err
   cmp -s out "${input%.in}.out" || fail "solving $input: $(head -c 200 err)"
 done
 for input in "$source"/samples/2580/boj_sample.in "$source"/samples/4574/boj_sample.in; do

@@ -79,7 +79,8 @@ TEST(TestCommand, JudgesCatAsWrongExceptOnASolvedGrid) {
     ASSERT_EQ(lines.size(), kSamples + 3);
     int accepted = 0;
     for (std::size_t i = 0; i + 3 < lines.size(); ++i) {
-        const bool solved = lines[i].find(std::filesystem::path("samples/2580/solved.in").make_preferred().string()) != std::string::npos;
+        // The file name alone: on Windows the folder given and the file found below it are joined by '\\'.
+        const bool solved = lines[i].find("solved.in") != std::string::npos;
         if (solved) EXPECT_EQ(lines[i].rfind("AC  ", 0), 0u) << lines[i];
         else EXPECT_TRUE(lines[i].rfind("WA  ", 0) == 0 || lines[i].rfind("PE  ", 0) == 0) << lines[i];
         accepted += solved;
