@@ -85,8 +85,16 @@ inline spawn::Handle start(const std::vector<std::string>& words, const Files& f
     startup.hStdError = err.get();
     std::wstring command_line = launch->command_line;
     PROCESS_INFORMATION process{};
-    if (!CreateProcessW(launch->application.c_str(), command_line.data(), nullptr, nullptr, TRUE, files.flags, nullptr,
-                        files.dir.wstring().c_str(), &startup, &process))
+    // Wine now and then fails a start with ERROR_INTERNAL_ERROR ("failed to
+    // map the shared user data"); a second try starts it: the test is not about that.
+    BOOL created = FALSE;
+    for (int attempt = 0; attempt < 2 && !created; ++attempt) {
+        std::wstring line = command_line;  // CreateProcessW may write to it
+        created = CreateProcessW(launch->application.c_str(), line.data(), nullptr, nullptr, TRUE, files.flags, nullptr,
+                                 files.dir.wstring().c_str(), &startup, &process);
+        if (!created && GetLastError() != ERROR_INTERNAL_ERROR) break;
+    }
+    if (!created)
         throw std::runtime_error("CreateProcess failed for " + words.front() + ": error " + std::to_string(GetLastError()));
     CloseHandle(process.hThread);
     return spawn::Handle(process.hProcess);

@@ -159,13 +159,22 @@ Started start_in_job(const Launch& launch, RunFiles& files, const Job& job) {
     startup.hStdOutput = files.output_child.get();
     startup.hStdError = files.errors_child.get();
     make_inheritable({files.input.get(), files.output_child.get(), files.errors_child.get()});
-    std::wstring command_line = launch.command_line;  // CreateProcessW may write to it
     PROCESS_INFORMATION process{};
-    const BOOL created = CreateProcessW(launch.application.c_str(), command_line.data(), nullptr, nullptr, TRUE,
-                                        CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT, nullptr,
-                                        nullptr, &startup, &process);
+    BOOL created = FALSE;
+    DWORD error = 0;
+    // ERROR_INTERNAL_ERROR is what Wine gives, now and then, when it cannot
+    // map a new process's shared user data: a second try starts the program,
+    // where a made-up RE would judge it for nothing it did.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        std::wstring command_line = launch.command_line;  // CreateProcessW may write to it
+        created = CreateProcessW(launch.application.c_str(), command_line.data(), nullptr, nullptr, TRUE,
+                                 CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT, nullptr, nullptr, &startup,
+                                 &process);
+        error = created ? 0 : GetLastError();
+        if (created || error != ERROR_INTERNAL_ERROR) break;
+    }
     Started started;
-    started.error = created ? 0 : GetLastError();
+    started.error = error;
     files.input.reset();
     files.output_child.reset();
     files.errors_child.reset();
