@@ -1,7 +1,9 @@
 #include "judge_format_checker.hpp"
 
-#include "sudoku/io/messages.hpp"
 #include <algorithm>
+#include <cstdint>
+
+#include "sudoku/io/messages.hpp"
 
 namespace sudoku {
 namespace {
@@ -19,25 +21,40 @@ std::string expected_text(const JudgeFormat& format, const std::vector<AnyPuzzle
     return text;
 }
 
-std::vector<std::string> lines_of(LineReader& reader) {
-    std::vector<std::string> lines;
-    Line line;
-    while (reader.next(line)) lines.emplace_back(without_trailing_space(line.text));
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
-    return lines;
+void add_tokens(std::string_view line, std::vector<std::string>& tokens, std::size_t at_most) {
+    std::size_t at = 0;
+    while (tokens.size() < at_most && (at = line.find_first_not_of(" \t\v\f", at)) != std::string_view::npos) {
+        const std::size_t end = std::min(line.find_first_of(" \t\v\f", at), line.size());
+        tokens.emplace_back(line.substr(at, end - at));
+        at = end;
+    }
 }
 
-std::vector<std::string> tokens_of(const std::vector<std::string>& lines) {
-    std::vector<std::string> tokens;
-    for (const auto& line : lines) {
-        std::size_t at = 0;
-        while ((at = line.find_first_not_of(" \t\v\f", at)) != std::string::npos) {
-            const std::size_t end = std::min(line.find_first_of(" \t\v\f", at), line.size());
-            tokens.push_back(line.substr(at, end - at));
-            at = end;
+// A text as a judge compares it, kept only as far as a comparison can use:
+// `keep_lines` lines (trailing spaces cut), `keep_tokens` tokens. An output
+// of a million blank lines or tokens costs no memory past those.
+struct KeptText {
+    std::vector<std::string> lines, tokens;
+    std::size_t line_past_kept = 0;  // the first non-blank line past keep_lines (0: none)
+    std::size_t too_long_line = 0;   // a line longer than the reader keeps (0: none)
+};
+
+KeptText keep_text(LineReader& reader, std::size_t keep_lines, std::size_t keep_tokens) {
+    KeptText text;
+    Line line;
+    while (reader.next(line)) {
+        if (line.too_long) {
+            text.too_long_line = line.number;
+            break;
         }
+        const std::string_view kept = without_trailing_space(line.text);
+        add_tokens(kept, text.tokens, keep_tokens);
+        if (line.number <= keep_lines) text.lines.emplace_back(kept);
+        else if (!kept.empty() && text.line_past_kept == 0) text.line_past_kept = line.number;
+        if (text.tokens.size() == keep_tokens && text.line_past_kept != 0) break;  // both comparisons decided
     }
-    return tokens;
+    while (!text.lines.empty() && text.lines.back().empty()) text.lines.pop_back();
+    return text;
 }
 
 std::string shown(const std::vector<std::string>& items, std::size_t i) {
@@ -48,23 +65,33 @@ std::string shown(const std::vector<std::string>& items, std::size_t i) {
 // are a presentation error where the judge compares lines.
 std::optional<Judgement> text_fault(const JudgeFormat& format, const std::string& expected, LineReader& output) {
     LineReader expected_reader(expected);
-    const auto want = lines_of(expected_reader), got = lines_of(output);
-    const auto want_tokens = tokens_of(want), got_tokens = tokens_of(got);
-    for (std::size_t i = 0; i < std::max(want_tokens.size(), got_tokens.size()); ++i)
-        if (i >= want_tokens.size() || i >= got_tokens.size() || want_tokens[i] != got_tokens[i])
-            return make_judgement(Verdict::wrong_answer, "token " + std::to_string(i + 1) + ": expected " + shown(want_tokens, i) +
-                                                             ", found " + shown(got_tokens, i));
-    if (format.comparison == Comparison::exact_text)
-        for (std::size_t i = 0; i < std::max(want.size(), got.size()); ++i)
-            if (i >= want.size() || i >= got.size() || want[i] != got[i])
-                return make_judgement(Verdict::presentation_error, "line " + std::to_string(i + 1) + ": expected " + shown(want, i) +
-                                                                       ", found " + shown(got, i));
+    const KeptText want = keep_text(expected_reader, SIZE_MAX, SIZE_MAX);
+    // One token and one line past the answer's are enough to see that there is more.
+    const KeptText got = keep_text(output, want.lines.size(), want.tokens.size() + 1);
+    if (got.too_long_line != 0)
+        return make_judgement(Verdict::presentation_error, "line " + std::to_string(got.too_long_line) + ": " + too_long_message());
+    for (std::size_t i = 0; i < std::max(want.tokens.size(), got.tokens.size()); ++i)
+        if (i >= want.tokens.size() || i >= got.tokens.size() || want.tokens[i] != got.tokens[i])
+            return make_judgement(Verdict::wrong_answer, "token " + std::to_string(i + 1) + ": expected " + shown(want.tokens, i) +
+                                                             ", found " + shown(got.tokens, i));
+    if (format.comparison != Comparison::exact_text) return std::nullopt;
+    for (std::size_t i = 0; i < want.lines.size(); ++i)
+        if (i >= got.lines.size() || want.lines[i] != got.lines[i])
+            return make_judgement(Verdict::presentation_error, "line " + std::to_string(i + 1) + ": expected " + shown(want.lines, i) +
+                                                                   ", found " + shown(got.lines, i));
+    if (got.line_past_kept != 0)
+        return make_judgement(Verdict::presentation_error, "line " + std::to_string(got.line_past_kept) + ": unexpected text after the last answer");
     return std::nullopt;
 }
 
 // A special judge: each grid's digits, whitespace between them free, checked by the rules.
 Judgement judge_by_rules(const std::vector<AnyPuzzle>& puzzles, LineReader& output) {
-    const auto tokens = tokens_of(lines_of(output));
+    std::size_t digits = 0;  // a token holds one digit at least: one past them all is enough to see more
+    for (const auto& puzzle : puzzles) digits += static_cast<std::size_t>(std::get<GeneralGrid>(puzzle).cells());
+    const KeptText text = keep_text(output, 0, digits + 1);
+    if (text.too_long_line != 0)
+        return make_judgement(Verdict::presentation_error, "line " + std::to_string(text.too_long_line) + ": " + too_long_message());
+    const auto& tokens = text.tokens;
     std::size_t next = 0;
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const auto& puzzle = std::get<GeneralGrid>(puzzles[i]);

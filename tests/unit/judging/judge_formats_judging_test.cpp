@@ -71,6 +71,16 @@ TEST(JudgeFormatChecking, TextJudgesTellLayoutFromContent) {
     EXPECT_EQ(judge("kattis-sudokunique", sample("kattis-sudokunique", "in"), one_line).verdict, Verdict::accepted);
 }
 
+// The reader keeps 4096 bytes of a line: what is past them must not go unseen.
+TEST(JudgeFormatChecking, ALineTooLongToReadIsAPresentationErrorNotAPass) {
+    const std::string input = sample("poj3074", "in"), answer = sample("poj3074", "out");
+    const std::string hidden = answer.substr(0, answer.size() - 1) + std::string(5000, ' ') + "garbage\n";
+    EXPECT_EQ(judge("poj3074", input, hidden).message, "presentation error: line 2: line is too long (over 4096 characters)");
+    EXPECT_EQ(judge("poj3074", input, answer + std::string(100000, '\n')).verdict, Verdict::accepted);
+    EXPECT_EQ(judge("poj3074", input, answer + std::string(1000, '\n') + "x\n").message,
+              "wrong answer: token 3: expected the end of the output, found 'x'");
+}
+
 TEST(JudgeFormatChecking, ATestThatBreaksTheStatementFailsTheChecker) {
     std::string two_solutions = sample("poj3074", "in");
     two_solutions.replace(0, 81, std::string(81, '.'));
