@@ -36,6 +36,12 @@ const JudgeFormat* judge_format(Format format) {
 
 std::span<const JudgeFormat> judge_formats() { return kTable; }
 
+GridInput read_grid_input(const JudgeFormat& format, LineReader& input) {
+    GridInput read;
+    read.error = format.read(input, [&read](GridCase&& grid_case) { read.cases.push_back(std::move(grid_case)); });
+    return read;
+}
+
 GridQuestion question_for(const JudgeFormat& format) {
     switch (format.answer) {
         case any_solution:

@@ -34,7 +34,7 @@ std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& inpu
             break;
         }
         default: {
-            auto read = judge_format(format)->read(input);
+            auto read = read_grid_input(*judge_format(format), input);
             if (read.error) return *read.error;
             for (const auto& grid_case : read.cases) puzzles.push_back({grid_case.puzzle, grid_case.line});
         }

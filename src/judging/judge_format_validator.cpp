@@ -53,7 +53,7 @@ std::optional<ReadError> find_judge_format_violation(std::string_view text, cons
         return ReadError{line, "CRLF line ending (--allow-crlf accepts it)"};
     }
     LineReader input(plain);
-    const GridInput read = format.read(input);
+    const GridInput read = read_grid_input(format, input);
     if (read.error) return read.error;
     if (read.cases.empty()) return ReadError{1, "no puzzle in the input"};
     std::vector<GeneralGrid> puzzles;

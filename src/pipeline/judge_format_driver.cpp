@@ -1,6 +1,6 @@
-// The judges' formats of the table (judge_formats.hpp): every case read
-// first (their inputs hold tens of grids, not millions), then answered in
-// batches on the worker pool and written in input order by the format's writer.
+// The judges' formats of the table (judge_formats.hpp): each case answered
+// in batches on the worker pool as the reader hands it on, and written in
+// input order by the format's writer.
 #include "drivers.hpp"
 
 #include <algorithm>
@@ -50,13 +50,19 @@ ExitStatus solve_judge_format(LineReader& input, std::string_view name, const Ru
     if (!input.next_non_blank(first))  // as detection says of an empty input, whether or not the format was named
         return report_read_error(input, out, err, name, {std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input (it is empty or blank)"});
     input.put_back();
-    GridInput read = format.read(input);
     // A 25x25 case can take milliseconds: threads take one at a time.
     InOrderBatches<GridJob> batches(name, options, out, err, 64, 1);
-    for (std::size_t i = 0; i < read.cases.size() && out.error() == 0; ++i)
-        batches.add(GridJob{&format, std::move(read.cases[i]), i, {}, 0});
+    input.before_blocking_read([&] {
+        batches.finish();
+        out.flush();
+    });
+    std::size_t index = 0;
+    const auto error = format.read(input, [&](GridCase&& grid_case) {
+        if (out.error() == 0) batches.add(GridJob{&format, std::move(grid_case), index++, {}, 0});  // else the caller reports it
+    });
+    input.before_blocking_read([&out] { out.flush(); });
     batches.finish();
-    if (read.error) return worse(batches.status(), report_read_error(input, out, err, name, *read.error));
+    if (error) return worse(batches.status(), report_read_error(input, out, err, name, *error));
     return batches.status();
 }
 

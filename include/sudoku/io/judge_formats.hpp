@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -41,8 +42,13 @@ struct GridCase {
 };
 using GridCases = std::vector<GridCase>;
 
-// What a reader gives: the puzzles read before the first error, and the error,
-// so that the puzzles before a bad one are still answered.
+// A reader hands each puzzle on as soon as it is read, so that an input of
+// millions streams (POJ 3074's lines are the line format's), and the
+// puzzles before a bad one are still answered.
+using CaseSink = std::function<void(GridCase&&)>;
+
+// Every puzzle at once, for the tools that need the whole input: the
+// puzzles read before the first error, and the error.
 struct GridInput {
     GridCases cases;
     std::optional<ReadError> error;
@@ -58,8 +64,9 @@ struct JudgeFormat {
     bool answers_clashes;      // clashing givens are a case with an answer, not bad input
     int max_cases;             // the statement's bound on the cases (0: none)
     bool blank_line_between;   // the input has one blank line between puzzles
-    // Every puzzle of an input (lenient: CRLF, tabs, trailing and extra blank lines).
-    GridInput (*read)(LineReader& input);
+    // Every puzzle of an input to `sink` (lenient: CRLF, tabs, trailing and
+    // extra blank lines); the first error, which ends the reading.
+    std::optional<ReadError> (*read)(LineReader& input, const CaseSink& sink);
     // An input holding these puzzles, as the judge lays it out.
     void (*write_input)(std::span<const GeneralGrid> puzzles, std::string& out);
     // The answer to the puzzle at `index` (0-based), with what separates it
@@ -72,6 +79,9 @@ struct JudgeFormat {
 // which have readers and drivers of their own.
 const JudgeFormat* judge_format(Format format);
 std::span<const JudgeFormat> judge_formats();
+
+// Every puzzle of `input` in `format`, collected.
+GridInput read_grid_input(const JudgeFormat& format, LineReader& input);
 
 // What the core is asked for each puzzle, by the answer policy.
 GridQuestion question_for(const JudgeFormat& format);

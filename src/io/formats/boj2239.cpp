@@ -5,11 +5,9 @@
 
 namespace sudoku::formats {
 
-GridInput boj2239_read(LineReader& input) {
-    GridInput read;
-    read_grids(input, 3, CellText::digits, 1, Clashes::are_errors, read);
-    if (!read.error) read.error = expect_end(input, "the 9th row");
-    return read;
+std::optional<ReadError> boj2239_read(LineReader& input, const CaseSink& sink) {
+    if (auto error = read_grids(input, 3, CellText::digits, 1, Clashes::are_errors, sink)) return error;
+    return expect_end(input, "the 9th row");
 }
 
 void boj2239_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

@@ -6,35 +6,35 @@
 
 namespace sudoku::formats {
 
-GridInput boj2239_read(LineReader& input);
+std::optional<ReadError> boj2239_read(LineReader& input, const CaseSink& sink);
 void boj2239_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool boj2239_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput poj2676_read(LineReader& input);
+std::optional<ReadError> poj2676_read(LineReader& input, const CaseSink& sink);
 void poj2676_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool poj2676_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput poj3074_read(LineReader& input);
+std::optional<ReadError> poj3074_read(LineReader& input, const CaseSink& sink);
 void poj3074_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool poj3074_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput poj3076_read(LineReader& input);
+std::optional<ReadError> poj3076_read(LineReader& input, const CaseSink& sink);
 void poj3076_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool poj3076_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput spoj_sudoku_read(LineReader& input);
+std::optional<ReadError> spoj_sudoku_read(LineReader& input, const CaseSink& sink);
 void spoj_sudoku_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool spoj_sudoku_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput uva989_read(LineReader& input);
+std::optional<ReadError> uva989_read(LineReader& input, const CaseSink& sink);
 void uva989_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool uva989_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput kattis_sudokunique_read(LineReader& input);
+std::optional<ReadError> kattis_sudokunique_read(LineReader& input, const CaseSink& sink);
 void kattis_sudokunique_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool kattis_sudokunique_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
-GridInput uva10957_read(LineReader& input);
+std::optional<ReadError> uva10957_read(LineReader& input, const CaseSink& sink);
 void uva10957_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool uva10957_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 

@@ -98,18 +98,16 @@ void write_rows(const GeneralGrid& grid, CellText text, std::string& out) {
         }
 }
 
-void read_grids(LineReader& input, int box, CellText text, int count, Clashes clashes, GridInput& read) {
+std::optional<ReadError> read_grids(LineReader& input, int box, CellText text, int count, Clashes clashes, const CaseSink& sink) {
     for (int i = 0; count == kToTheEnd ? more_to_read(input) : i < count; ++i) {
         auto rows = read_rows(input, box, text);
-        if (auto* error = std::get_if<ReadError>(&rows)) {
-            read.error = *error;
-            return;
-        }
+        if (auto* error = std::get_if<ReadError>(&rows)) return *error;
         const auto& grid = std::get<ReadGrid>(rows);
-        if (clashes == Clashes::are_errors) read.error = clash_error(grid, text);
-        if (read.error) return;
-        read.cases.push_back(grid.as_case());
+        if (clashes == Clashes::are_errors)
+            if (auto error = clash_error(grid, text)) return error;
+        sink(grid.as_case());
     }
+    return std::nullopt;
 }
 
 void write_grids(std::span<const GeneralGrid> grids, CellText text, bool blank_between, std::string& out) {

@@ -33,12 +33,12 @@ struct ReadGrid {
 std::variant<ReadGrid, ReadError> read_rows(LineReader& input, int box, CellText text);
 void write_rows(const GeneralGrid& grid, CellText text, std::string& out);
 
-// Grids one after another into `read.cases`: `count` of them, or with
-// kToTheEnd as long as a non-blank line is left. The first error ends it,
-// in `read.error`; clashing givens are one where the judge promises none.
+// Grids one after another, each to `sink`: `count` of them, or with
+// kToTheEnd as long as a non-blank line is left. The first error ends it;
+// clashing givens are one where the judge promises none.
 inline constexpr int kToTheEnd = -1;
 enum class Clashes { are_errors, are_cases };
-void read_grids(LineReader& input, int box, CellText text, int count, Clashes clashes, GridInput& read);
+std::optional<ReadError> read_grids(LineReader& input, int box, CellText text, int count, Clashes clashes, const CaseSink& sink);
 
 // Grids one after another, a blank line between them when `blank_between`.
 void write_grids(std::span<const GeneralGrid> grids, CellText text, bool blank_between, std::string& out);

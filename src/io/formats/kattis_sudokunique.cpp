@@ -7,10 +7,8 @@
 
 namespace sudoku::formats {
 
-GridInput kattis_sudokunique_read(LineReader& input) {
-    GridInput read;
-    read_grids(input, 3, CellText::numbers, kToTheEnd, Clashes::are_cases, read);
-    return read;
+std::optional<ReadError> kattis_sudokunique_read(LineReader& input, const CaseSink& sink) {
+    return read_grids(input, 3, CellText::numbers, kToTheEnd, Clashes::are_cases, sink);
 }
 
 void kattis_sudokunique_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

@@ -6,13 +6,11 @@
 
 namespace sudoku::formats {
 
-GridInput poj2676_read(LineReader& input) {
-    GridInput read;
+std::optional<ReadError> poj2676_read(LineReader& input, const CaseSink& sink) {
     const auto count = read_count(input, "the number of puzzles", 0, 1'000'000);
-    if (const auto* error = std::get_if<ReadError>(&count)) read.error = *error;
-    else read_grids(input, 3, CellText::digits, std::get<int>(count), Clashes::are_errors, read);
-    if (!read.error) read.error = expect_end(input, "the last puzzle");
-    return read;
+    if (const auto* error = std::get_if<ReadError>(&count)) return *error;
+    if (auto error = read_grids(input, 3, CellText::digits, std::get<int>(count), Clashes::are_errors, sink)) return error;
+    return expect_end(input, "the last puzzle");
 }
 
 void poj2676_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

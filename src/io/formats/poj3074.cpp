@@ -7,20 +7,16 @@
 
 namespace sudoku::formats {
 
-GridInput poj3074_read(LineReader& input) {
-    GridCases cases;
+std::optional<ReadError> poj3074_read(LineReader& input, const CaseSink& sink) {
     Line line;
     while (input.next_non_blank(line)) {
         const Tokens tokens = split_tokens(line.text);
-        if (tokens.count == 1 && tokens[0] == "end") {
-            if (auto error = expect_end(input, "\"end\"")) return {std::move(cases), *error};
-            return {std::move(cases), std::nullopt};
-        }
+        if (tokens.count == 1 && tokens[0] == "end") return expect_end(input, "\"end\"");
         const auto read = parse_puzzle_line(line);
-        if (const auto* error = std::get_if<ReadError>(&read)) return {std::move(cases), *error};
-        cases.push_back({from_classic(std::get<Grid>(read)), line.number});
+        if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+        sink({from_classic(std::get<Grid>(read)), line.number});
     }
-    return {std::move(cases), std::nullopt};  // a missing "end" is forgiven, as a lenient reader does
+    return std::nullopt;  // a missing "end" is forgiven, as a lenient reader does
 }
 
 void poj3074_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

@@ -6,10 +6,8 @@
 
 namespace sudoku::formats {
 
-GridInput poj3076_read(LineReader& input) {
-    GridInput read;
-    read_grids(input, 4, CellText::letters, kToTheEnd, Clashes::are_errors, read);
-    return read;
+std::optional<ReadError> poj3076_read(LineReader& input, const CaseSink& sink) {
+    return read_grids(input, 4, CellText::letters, kToTheEnd, Clashes::are_errors, sink);
 }
 
 void poj3076_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

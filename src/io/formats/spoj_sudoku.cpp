@@ -6,13 +6,11 @@
 
 namespace sudoku::formats {
 
-GridInput spoj_sudoku_read(LineReader& input) {
-    GridInput read;
+std::optional<ReadError> spoj_sudoku_read(LineReader& input, const CaseSink& sink) {
     const auto count = read_count(input, "the number of grids", 0, 10);
-    if (const auto* error = std::get_if<ReadError>(&count)) read.error = *error;
-    else read_grids(input, 4, CellText::letters, std::get<int>(count), Clashes::are_errors, read);
-    if (!read.error) read.error = expect_end(input, "the last grid");
-    return read;
+    if (const auto* error = std::get_if<ReadError>(&count)) return *error;
+    if (auto error = read_grids(input, 4, CellText::letters, std::get<int>(count), Clashes::are_errors, sink)) return error;
+    return expect_end(input, "the last grid");
 }
 
 void spoj_sudoku_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

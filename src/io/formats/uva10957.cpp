@@ -7,8 +7,8 @@
 
 namespace sudoku::formats {
 
-GridInput uva10957_read(LineReader& input) {
-    return kattis_sudokunique_read(input);  // the same boards
+std::optional<ReadError> uva10957_read(LineReader& input, const CaseSink& sink) {
+    return kattis_sudokunique_read(input, sink);  // the same boards
 }
 
 void uva10957_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {

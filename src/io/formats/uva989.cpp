@@ -7,14 +7,13 @@
 
 namespace sudoku::formats {
 
-GridInput uva989_read(LineReader& input) {
-    GridInput read;
-    while (!read.error && more_to_read(input)) {
+std::optional<ReadError> uva989_read(LineReader& input, const CaseSink& sink) {
+    while (more_to_read(input)) {
         const auto box = read_count(input, "the box size n", 1, 3);
-        if (const auto* error = std::get_if<ReadError>(&box)) read.error = *error;
-        else read_grids(input, std::get<int>(box), CellText::numbers, 1, Clashes::are_cases, read);
+        if (const auto* error = std::get_if<ReadError>(&box)) return *error;
+        if (auto error = read_grids(input, std::get<int>(box), CellText::numbers, 1, Clashes::are_cases, sink)) return error;
     }
-    return read;
+    return std::nullopt;
 }
 
 void uva989_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
