@@ -32,7 +32,7 @@ int count_command(int argc, char** argv, Output& out, Output& err) {
     OptionTable table(19, {{{"limit", 0, "N", number(options.count_limit, "limit", 1, kMaxLimit),
                              "stop counting at N (1 to 1000000000; default 2)"}},
                            puzzle_reading_options(options,
-                                                  "count line-format puzzles and 4574 cases on N threads\n"
+                                                  "count the puzzles of an input of several on N threads\n"
                                                   "(default: one per core)",
                                                   "give up a Sudominoku case after N domino placements\n"
                                                   "(default 1048576; 0: no limit)")});

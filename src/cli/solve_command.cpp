@@ -51,7 +51,7 @@ static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit 
 int solve_command(int argc, char** argv, Output& out, Output& err) {
     RunOptions options;
     OptionTable table(19, {puzzle_reading_options(options,
-                                                  "solve line-format puzzles and 4574 cases on N threads\n"
+                                                  "solve the puzzles of an input of several on N threads\n"
                                                   "(default: one per core; the output order never changes)",
                                                   "give up a Sudominoku case after N domino placements\n"
                                                   "(default 1048576, about 2 s; 0: no limit)")});
