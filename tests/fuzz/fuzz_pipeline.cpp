@@ -20,6 +20,7 @@
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/io/format.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/judging/checker.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/pipeline/solve.hpp"
@@ -175,6 +176,17 @@ void run_once(const std::string& input, std::optional<Format> forced) {
         LineReader reader(input);
         format = std::get<Format>(detect_format(reader));
     }
+    if (judge_format(format)) {
+        // The judges' formats of the table: their answers are what the checker
+        // compares with (text, verdict lines), so the checker is the oracle,
+        // on any input that keeps its statement (one that breaks it fails the checker by design).
+        LineReader reader(input);
+        if (std::holds_alternative<ReadError>(read_judge_input(reader, format))) return;
+        const Judgement own = judge(input, out, format);
+        check_judgement(own, out);
+        if (own.verdict != Verdict::accepted) broken("the checker refused the solver's own answer", out, own.message);
+        return;
+    }
     const auto puzzles = puzzles_of(input, format);
     const auto answers = answers_of(out, format, err);
     if (answers.size() != puzzles.size()) broken("not one answer per puzzle", out, err);
@@ -191,10 +203,11 @@ void run_once(const std::string& input, std::optional<Format> forced) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string input(reinterpret_cast<const char*>(data), size);
     // One run an input, its mode picked by the length so that mutations move
-    // between them: detected twice as often as each forced format.
+    // between them: detected twice as often as each forced format (two of
+    // the judges' formats among them: every size of grid, and verdict lines).
     static constexpr std::optional<Format> kModes[] = {std::nullopt, std::nullopt, Format::boj2580, Format::boj4574,
-                                                        Format::line};
-    run_once(input, kModes[size % 5]);
+                                                        Format::line, Format::uva989, Format::kattis_sudokunique};
+    run_once(input, kModes[size % 7]);
     judge_as_output(input);
     return 0;
 }
