@@ -1,7 +1,5 @@
 #include "sudoku/core/grid_answers.hpp"
 
-#include <vector>
-
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/general_solver.hpp"
 
@@ -11,18 +9,12 @@ namespace {
 
 bool is_classic(const GeneralGrid& grid) { return grid.box_size() == 3; }
 
-bool solve_any(const GeneralGrid& puzzle, GeneralGrid& solution) {
-    if (!is_classic(puzzle)) return general::solve(puzzle, solution);
+// The puzzle on the core that fits its size: `classic_search` for 9x9, `general_search` otherwise.
+bool solve_on(const GeneralGrid& puzzle, GeneralGrid& solution, bool (*classic_search)(const Grid&, Grid&, classic::SearchStats*),
+              bool (*general_search)(const GeneralGrid&, GeneralGrid&, general::SearchStats*)) {
+    if (!is_classic(puzzle)) return general_search(puzzle, solution, nullptr);
     Grid found{};
-    if (!classic::solve(to_classic(puzzle), found)) return false;
-    solution = from_classic(found);
-    return true;
-}
-
-bool solve_smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
-    if (!is_classic(puzzle)) return general::solve_smallest(puzzle, solution);
-    Grid found{};
-    if (!classic::solve_smallest(to_classic(puzzle), found)) return false;
+    if (!classic_search(to_classic(puzzle), found, nullptr)) return false;
     solution = from_classic(found);
     return true;
 }
@@ -58,8 +50,9 @@ GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
             return answer;
         }
     }
-    const bool solved = question == GridQuestion::smallest_solution ? solve_smallest(puzzle, answer.solution)
-                                                                    : solve_any(puzzle, answer.solution);
+    const bool solved = question == GridQuestion::smallest_solution
+                            ? solve_on(puzzle, answer.solution, classic::solve_smallest, general::solve_smallest)
+                            : solve_on(puzzle, answer.solution, classic::solve, general::solve);
     answer.outcome = solved ? GridOutcome::solved : GridOutcome::no_solution;
     return answer;
 }
