@@ -108,13 +108,14 @@ const SandboxChoice& sandbox_here() {
     return choice;
 }
 
-// The namespaces a run gets here: root makes a pid namespace; an ordinary
-// user, where the system allows, a user and a pid namespace.
+// The namespaces a run gets here, where the system allows them with a /proc
+// of their own: root makes a pid namespace; an ordinary user a user and a pid
+// namespace.
 enum class Namespaces { none, pid, user_and_pid };
 
 Namespaces namespaces_here() {
 #if defined(__linux__)
-    if (::geteuid() == 0) return Namespaces::pid;
+    if (::geteuid() == 0) return spawn::pid_namespaces_allowed() ? Namespaces::pid : Namespaces::none;
     if (spawn::user_namespaces_allowed()) return Namespaces::user_and_pid;
 #endif
     return Namespaces::none;

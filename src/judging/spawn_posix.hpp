@@ -3,7 +3,8 @@
 //
 //   sudoku (runner thread)
 //     └─ keeper     its own session (no terminal), pid 1 of a new pid namespace
-//        │          where sudoku may make one, else a subreaper; joins the
+//        │          where sudoku may make one (with its own /proc mounted in
+//        │          a mount namespace of its own), else a subreaper; joins the
 //        │          run's cgroup first, so that all it starts is in it
 //        └─ program stdin, stdout, stderr from the runner; signals reset; limits
 //
@@ -58,8 +59,10 @@ struct Start {
 // on `forker` where one is given, else on the calling thread.
 pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThread* forker);
 
-// Whether an ordinary user may make user and pid namespaces here (asked once,
+// Whether root may make a pid namespace here, and whether an ordinary user
+// may make user and pid namespaces, each with a /proc of its own (asked once,
 // in a child).
+bool pid_namespaces_allowed();
 bool user_namespaces_allowed();
 
 // argv[0] found as a shell finds it (on PATH unless it holds a '/'), in

@@ -172,6 +172,15 @@ TEST_P(Sandbox, TheProgramCannotKillItsRunner) {
     EXPECT_EQ(in_namespace, GetParam() == "auto" && (::geteuid() == 0 || run.run.out.find("user and pid") != std::string::npos));
 }
 
+// As under isolate, a program in a pid namespace finds itself at
+// /proc/<its pid>: the namespace has a /proc of its own (LeakSanitizer, for
+// one, reads /proc/<pid>/task at exit and fails on the machine's /proc).
+TEST_P(Sandbox, TheProgramFindsItselfUnderProcByItsPid) {
+    const auto run = judge_command("", "sh -c 'test \"$(cat /proc/$$/comm)\" = sh && exec cat " +
+                                           path_of("samples/2580/boj_sample.out") + "'");
+    EXPECT_EQ(run.verdict, "AC") << run.run.out << run.run.err;
+}
+
 // Under a terminal, the program has none: /dev/tty cannot be opened.
 TEST_P(Sandbox, TheProgramHasNoTerminal) {
     Scratch scratch;
