@@ -1,4 +1,4 @@
-// The general core: propagation on per-cell masks (general/propagator.hpp)
+// The general core: propagation on per-cell and per-house masks (general/propagator.hpp)
 // and a depth-first search over copies of the board, for each box size.
 //
 // Contents:
@@ -49,8 +49,9 @@ struct Choice {
 // has fewer places left in some house (the first such house, the lowest
 // digit). Two is the fewest either has after propagation. Branching on cells
 // alone, a sparse 16x16 took 72,742 nodes where DLX took a few hundred.
-// Lost: two sparse 25x25 of the bench, 1.4-2.1x DLX: more wrong guesses at ~1.5 us a node (doc/solver-notes.md).
+// Lost: two sparse 25x25 of the bench, 1.1-1.45x DLX: more wrong guesses at ~1.1 us a node (doc/solver-notes.md).
 // Lost too, each a case elsewhere: house pairs before cells, open cells as a tie-break, value orders (same).
+// Lost too, in time: the counts below kept per loss, or read off Board::places (fewer instructions; same).
 // Cells are looked at from `first` on, round to the start (a restart's own tie-break).
 template <int n>
 Choice choose(const Board<n>& board, int first) {
