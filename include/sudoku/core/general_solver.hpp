@@ -2,7 +2,8 @@
 // as judges such as POJ 3076 / UVa 1309 / SPOJ SUDOKU (16x16) and UVa 989
 // (n = 1..3, the lexicographically smallest solution) pose it.
 //
-// One candidate mask per cell (the layout drawn in src/core/general/board.hpp).
+// One candidate mask per cell and, per house and digit, a mask of the places
+// still open to it (the layouts drawn in src/core/general/board.hpp).
 // Propagation to a fixpoint: naked singles, hidden singles, and locked
 // candidates (pointing and claiming); then a branch on the unsolved cell with
 // the fewest candidates (the first in reading order on a tie), values

@@ -10,9 +10,11 @@
 //               has left `unsolved`, and the digit is in `placed` of its houses
 //   segment     a row or column inside one box: n cells. Row segment
 //               n * row + (column / n), column segment n * column + (row / n)
+//   position    a cell's index in a house's list (kHouseCells): its column
+//               in a row, its row in a column, n * (row % n) + column % n in a box
+//   places      per house and digit, the positions still open to the digit
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -61,66 +63,63 @@ constexpr auto make_house_cells() {
 template <int n>
 inline constexpr auto kHouseCells = make_house_cells<n>();
 
-// The peers of each cell: its row, column and box but itself, each once,
-// ascending, merged from the three houses' lists. Built when the program
-// starts, not at compile time: for 25x25 even this passes clang's and MSVC's
-// limits on constexpr evaluation steps.
+// A set of positions in a house: bit p for position p, in a box (n = 3)
+//
+//   0 1 2      a row of the box is a run of n bits (kRunOfN << n * i), a
+//   3 4 5      column every n-th bit (kEveryNth << k); in a row or column,
+//   6 7 8      a box's segment is a run too (kRunOfN << n * (box's stack or band)).
 template <int n>
-constexpr auto make_peers() {
-    using S = Shape<n>;
-    constexpr int kPeerCount = 3 * (S::kSide - 1) - 2 * (n - 1);
-    std::array<std::array<std::uint16_t, kPeerCount>, S::kCells> peers{};
-    for (int cell = 0; cell < S::kCells; ++cell) {
-        const auto& row = kHouseCells<n>[S::row(cell)];
-        const auto& column = kHouseCells<n>[S::kSide + S::column(cell)];
-        const auto& box = kHouseCells<n>[2 * S::kSide + S::box(cell)];
-        int r = 0, c = 0, b = 0, count = 0;
-        while (count < kPeerCount) {
-            int next = S::kCells;  // the smallest cell not yet taken from any of the three lists
-            if (r < S::kSide) next = std::min<int>(next, row[r]);
-            if (c < S::kSide) next = std::min<int>(next, column[c]);
-            if (b < S::kSide) next = std::min<int>(next, box[b]);
-            if (r < S::kSide && row[r] == next) ++r;
-            if (c < S::kSide && column[c] == next) ++c;
-            if (b < S::kSide && box[b] == next) ++b;
-            if (next != cell) peers[cell][count++] = static_cast<std::uint16_t>(next);
-        }
-    }
-    return peers;
+inline constexpr Mask kRunOfN = (Mask{1} << n) - 1;
+template <int n>
+constexpr Mask make_every_nth() {
+    Mask m = 0;
+    for (int i = 0; i < n; ++i) m |= Mask{1} << (n * i);
+    return m;
 }
 template <int n>
-inline const auto kPeers = make_peers<n>();
+inline constexpr Mask kEveryNth = make_every_nth<n>();
 
-// A set of houses, as the propagator marks those whose masks changed: rows
-// and columns in one word (bit row, bit 32 + column), boxes in the other.
-struct HouseSet {
-    std::uint64_t lines = 0;
-    std::uint32_t boxes = 0;
-
-    bool empty() const { return (lines | boxes) == 0; }
-    void add(const HouseSet& other) { lines |= other.lines, boxes |= other.boxes; }
+// A cell's three houses, each with the cell's position there: row, column, box.
+struct Slot {
+    std::uint8_t house, position;
 };
-
-// Indexed by a cell: its three houses as a HouseSet.
 template <int n>
-constexpr auto make_cell_houses() {
+constexpr auto make_cell_slots() {
     using S = Shape<n>;
-    std::array<HouseSet, S::kCells> houses{};
-    for (int cell = 0; cell < S::kCells; ++cell)
-        houses[cell] = {std::uint64_t{1} << S::row(cell) | std::uint64_t{1} << (32 + S::column(cell)), std::uint32_t{1} << S::box(cell)};
-    return houses;
+    std::array<std::array<Slot, 3>, S::kCells> slots{};
+    for (int cell = 0; cell < S::kCells; ++cell) {
+        const int row = S::row(cell), column = S::column(cell);
+        slots[cell] = {Slot{static_cast<std::uint8_t>(row), static_cast<std::uint8_t>(column)},
+                       Slot{static_cast<std::uint8_t>(S::kSide + column), static_cast<std::uint8_t>(row)},
+                       Slot{static_cast<std::uint8_t>(2 * S::kSide + S::box(cell)), static_cast<std::uint8_t>(n * (row % n) + column % n)}};
+    }
+    return slots;
 }
 template <int n>
-inline constexpr auto kCellHouses = make_cell_houses<n>();
+inline constexpr auto kCellSlots = make_cell_slots<n>();
 
 // The search state, copied at every branch. The unsolved cells are a bit set
 // (bit cell % 64 of word cell / 64) so that the branch scan skips the placed ones.
+// `places` holds the masks again by house and digit (places[h][d - 1] bit p:
+// digit d is still in masks[kHouseCells[h][p]]), so that a hidden single, a
+// locked candidate or a digit's two places are read off one word, not a house's
+// 25 masks; the Propagator keeps the two in step.
 template <int n>
 struct Board {
     using S = Shape<n>;
     std::array<Mask, S::kCells> masks;
     std::array<Mask, S::kHouses> placed;
     std::array<std::uint64_t, S::kWords> unsolved;
+    std::array<std::array<Mask, S::kSide>, S::kHouses> places;
+
+    // Every cell open: all digits everywhere, none placed.
+    void clear() {
+        masks.fill(S::kAllDigits);
+        placed.fill(0);
+        unsolved.fill(~std::uint64_t{0});
+        if constexpr (S::kCells % 64 != 0) unsolved.back() = (std::uint64_t{1} << (S::kCells % 64)) - 1;
+        for (auto& house : places) house.fill(S::kAllDigits);  // positions: side bits, as digits
+    }
 
     bool is_unsolved(int cell) const { return unsolved[cell / 64] >> (cell % 64) & 1; }
     void mark_placed(int cell) { unsolved[cell / 64] &= ~(std::uint64_t{1} << (cell % 64)); }
@@ -135,8 +134,15 @@ struct Board {
     // `placed` of its three houses and in no other cell of them; `placed` is
     // exactly the digits of the placed cells; an unsolved cell has at least
     // two candidates (one would have been placed), none placed in its houses;
-    // every digit has a cell in every house (else a contradiction was missed).
+    // every digit has a cell in every house (else a contradiction was missed);
+    // `places` is the masks by house.
     bool sanity() const {
+        for (int h = 0; h < S::kHouses; ++h)
+            for (int d = 0; d < S::kSide; ++d) {
+                Mask at = 0;
+                for (int p = 0; p < S::kSide; ++p) at |= (masks[kHouseCells<n>[h][p]] >> d & 1) << p;
+                if (places[h][d] != at) return false;
+            }
         std::array<Mask, S::kHouses> seen{};
         for (int cell = 0; cell < S::kCells; ++cell) {
             const Mask m = masks[cell];

@@ -1,4 +1,4 @@
-// The general core: propagation on per-cell masks (general/propagator.hpp)
+// The general core: propagation on per-cell and per-house masks (general/propagator.hpp)
 // and a depth-first search over copies of the board, for each box size.
 //
 // Contents:
@@ -26,14 +26,11 @@ namespace {
 // The root: every cell open, then the givens placed and the whole propagated.
 // False when the givens clash or propagation finds a contradiction.
 template <int n>
-bool start(const GeneralGrid& puzzle, Board<n>& board) {
+bool start(const GeneralGrid& puzzle, Board<n>& board, Work<n>& work) {
     using S = Shape<n>;
-    board.masks.fill(S::kAllDigits);
-    board.placed.fill(0);
-    board.unsolved.fill(~std::uint64_t{0});
-    if constexpr (S::kCells % 64 != 0) board.unsolved.back() = (std::uint64_t{1} << (S::kCells % 64)) - 1;
-    Propagator<n> propagator(board);
-    propagator.mark_all_changed();
+    board.clear();
+    Propagator<n> propagator(board, work);
+    propagator.queue_all();
     for (int cell = 0; cell < S::kCells; ++cell)
         if (puzzle[cell] != 0 && !propagator.place(cell, Mask{1} << (puzzle[cell] - 1))) return false;
     return propagator.run();
@@ -52,8 +49,9 @@ struct Choice {
 // has fewer places left in some house (the first such house, the lowest
 // digit). Two is the fewest either has after propagation. Branching on cells
 // alone, a sparse 16x16 took 72,742 nodes where DLX took a few hundred.
-// Lost: two sparse 25x25 of the bench, 1.4-2.1x DLX: more wrong guesses at ~1.5 us a node (doc/solver-notes.md).
+// Lost: two sparse 25x25 of the bench, 1.1-1.45x DLX: more wrong guesses at ~1.1 us a node (doc/solver-notes.md).
 // Lost too, each a case elsewhere: house pairs before cells, open cells as a tie-break, value orders (same).
+// Lost too, in time: the counts below kept per loss, or read off Board::places (fewer instructions; same).
 // Cells are looked at from `first` on, round to the start (a restart's own tie-break).
 template <int n>
 Choice choose(const Board<n>& board, int first) {
@@ -120,7 +118,7 @@ public:
         first_ = first;
         Board<n> root;
         count_node();
-        if (!start(puzzle, root)) return 0;
+        if (!start(puzzle, root, work_)) return 0;
         if (root.solved()) return record(root), found_;
         allocate(root);
         // Restarts: a run that passes its budget starts again with the
@@ -172,11 +170,7 @@ private:
         const Choice choice = choose(board, first_cell_);
         // The alternatives as (cell, digit) pairs: the digits of the cell, or
         // the cells of the house that still have the digit.
-        Mask rest = 0;
-        if (choice.cell >= 0) rest = board.masks[choice.cell];
-        else
-            for (int i = 0; i < Shape<n>::kSide; ++i)
-                if (board.masks[kHouseCells<n>[choice.house][i]] & choice.digit) rest |= Mask{1} << i;
+        Mask rest = choice.cell >= 0 ? board.masks[choice.cell] : board.places[choice.house][std::countr_zero(choice.digit)];
         for (bool first = true; rest != 0; first = false) {
             const Mask lowest = rest & (~rest + 1);
             rest &= rest - 1;
@@ -187,7 +181,7 @@ private:
             Board<n>& child = last ? board : stack_[depth + 1];
             if (!last) child = board;
             count_node();
-            Propagator<n> propagator(child);
+            Propagator<n> propagator(child, work_);
             if (propagator.place(cell, digit) && propagator.run() && descend(last ? depth : depth + 1)) return true;
         }
         return false;
@@ -202,6 +196,7 @@ private:
     GeneralGrid* first_ = nullptr;
     int found_ = 0;
     std::unique_ptr<Board<n>[]> stack_;
+    Work<n> work_;  // lent to each propagation in turn
 };
 
 // Cell by cell in reading order, the smallest value that still has a
@@ -216,7 +211,7 @@ bool Search<n>::smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
     using S = Shape<n>;
     Board<n> fixed;
     count_node();
-    if (!start(puzzle, fixed)) return false;
+    if (!start(puzzle, fixed, work_)) return false;
     allocate(fixed);
     first_ = &solution;
     stack_[0] = fixed;
@@ -229,7 +224,7 @@ bool Search<n>::smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
             Board<n>& trial = stack_[0];
             trial = fixed;
             count_node();
-            Propagator<n> propagator(trial);
+            Propagator<n> propagator(trial, work_);
             if (!propagator.place(cell, below & (~below + 1)) || !propagator.run()) continue;
             found_ = 0;
             const Board<n> kept = trial;
@@ -238,7 +233,7 @@ bool Search<n>::smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
         }
         if (moved) continue;
         count_node();
-        Propagator<n> propagator(fixed);
+        Propagator<n> propagator(fixed, work_);
         [[maybe_unused]] const bool ok = propagator.place(cell, witness) && propagator.run();
         assert(ok);
     }
