@@ -72,12 +72,10 @@ public:
             if (b_.placed[s.house] & digit) return false;
         b_.masks[cell] = digit;
         b_.mark_placed(cell);
-        for (const Slot s : slots) b_.placed[s.house] |= digit;  // before the losses, which then skip these houses
+        for (const Slot s : slots) b_.placed[s.house] |= digit;  // before the peers lose it: their box may be this one
         if (!lose(cell, before & ~digit)) return false;
         const int d = std::countr_zero(digit);
-        for (const Slot s : slots)
-            if (!clear(s.house, d, ~(Mask{1} << s.position))) return false;
-        return true;
+        return clear_peers<0>(cell, d) && clear_peers<1>(cell, d) && clear_peers<2>(cell, d);
     }
 
     // Takes `digits` out of `cell`. False when none is left or a digit
@@ -134,7 +132,10 @@ private:
         for (; digits != 0; digits &= digits - 1) {
             const int d = std::countr_zero(digits);
             for (const Slot s : kCellSlots<n>[cell]) {
-                if (b_.placed[s.house] >> d & 1) {  // its cell keeps it, the rest are being cleared
+                // Never true since place() clears its peers itself (a cell with the
+                // digit lacks it placed in its houses), but taking it out measured
+                // about 2% slower on the bench, in time only: code layout.
+                if (b_.placed[s.house] >> d & 1) {
                     b_.places[s.house][d] &= ~(Mask{1} << s.position);
                     continue;
                 }
@@ -143,6 +144,44 @@ private:
                 else if (left == 0) return false;
                 else if (in_one_segment(s.house, left)) push_locked(s.house, d);
             }
+        }
+        return true;
+    }
+
+    // Digit index `d`, just placed at `cell`, out of the other cells of the
+    // cell's house in slot `i` (row, column, box). That house's places are
+    // the cell's alone from here, set at once, so each peer's loss is looked
+    // at in its two other houses only: a third of the work of eliminate().
+    template <int i>
+    bool clear_peers(int cell, int d) {
+        const Slot s = kCellSlots<n>[cell][i];
+        Mask rest = b_.places[s.house][d] & ~(Mask{1} << s.position);
+        b_.places[s.house][d] = Mask{1} << s.position;
+        for (; rest != 0; rest &= rest - 1)
+            if (!lose_to_peer<i>(kHouseCells<n>[s.house][std::countr_zero(rest)], d)) return false;
+        return true;
+    }
+
+    // eliminate() of digit index `d` from a peer of a placed cell, which shares
+    // the house in slot `i` with it (the same slot in every cell: row, column, box).
+    template <int i>
+    bool lose_to_peer(int cell, int d) {
+        const Mask after = b_.masks[cell] & ~(Mask{1} << d);  // `places` says it had d
+        b_.masks[cell] = after;
+        if (after == 0) return false;
+        if (single_bit(after)) push_single(cell, std::countr_zero(after));
+        for (int j = 0; j < 3; ++j) {
+            if (j == i) continue;
+            const Slot s = kCellSlots<n>[cell][j];
+            const Mask left = b_.places[s.house][d] &= ~(Mask{1} << s.position);
+            // Only the placed cell's box can have the digit placed: a row's or
+            // column's peer in it (the box's others in its row and column are
+            // gone by then). Any other house of a cell with the digit lacks it.
+            if (i < 2 && j == 2 && (b_.placed[s.house] >> d & 1)) continue;
+            assert((b_.placed[s.house] >> d & 1) == 0);
+            if (single_bit(left)) push_single(kHouseCells<n>[s.house][std::countr_zero(left)], d);
+            else if (left == 0) return false;
+            else if (in_one_segment(s.house, left)) push_locked(s.house, d);
         }
         return true;
     }
