@@ -44,6 +44,29 @@ struct Choice {
     Mask digit = 0;
 };
 
+// Whether a digit has exactly `k` (2 or 3) places among a house's: their
+// lowest k - 1 bits taken off leave one. Branch-free over the house's words,
+// which the compiler vectorizes, as the bit-sliced count over the house's
+// masks it replaces did not (a gather, and eight operations a cell).
+template <int k, std::size_t side>
+bool any_with(const std::array<Mask, side>& places) {
+    Mask any = 0;
+    for (const Mask x : places) {
+        Mask rest = x & (x - 1);
+        if constexpr (k == 3) rest &= rest - 1;
+        any |= Mask{rest != 0} & Mask{(rest & (rest - 1)) == 0};
+    }
+    return any != 0;
+}
+
+// The lowest digit (as a bit) with `count` places, where any_with() found one.
+template <std::size_t side>
+Mask lowest_with(const std::array<Mask, side>& places, int count) {
+    int d = 0;
+    while (std::popcount(places[d]) != count) ++d;
+    return Mask{1} << d;
+}
+
 // The fewest options, as DLX's minimum-size column: the unsolved cell with
 // the fewest candidates (the first in reading order on a tie), unless a digit
 // has fewer places left in some house (the first such house, the lowest
@@ -51,7 +74,8 @@ struct Choice {
 // alone, a sparse 16x16 took 72,742 nodes where DLX took a few hundred.
 // Lost: two sparse 25x25 of the bench, 1.1-1.45x DLX: more wrong guesses at ~1.1 us a node (doc/solver-notes.md).
 // Lost too, each a case elsewhere: house pairs before cells, open cells as a tie-break, value orders (same).
-// Lost too, in time: the counts below kept per loss, or read off Board::places (fewer instructions; same).
+// Lost too, in time: the counts below kept per loss, or read off Board::places with a popcount a
+// digit, behind a mask kept per loss (fewer instructions; same); read off it vectorized, it won.
 // Cells are looked at from `first` on, round to the start (a restart's own tie-break).
 template <int n>
 Choice choose(const Board<n>& board, int first) {
@@ -72,19 +96,15 @@ Choice choose(const Board<n>& board, int first) {
                 }
             }
         }
-    // Per house, bit-sliced: the digits with at least one, two, three, four
-    // places. Only places of two or three are looked for: counting on up to
-    // `fewest` made choose() two thirds of a sparse 16x16's time.
+    // Per house, read off `places` (a placed digit has one place there).
+    // Only places of two or three are looked for: counting on up to `fewest`
+    // made choose() two thirds of a sparse 16x16's time.
     bool have_three = fewest == 3;
     for (int h = 0; h < S::kHouses; ++h) {
-        Mask one = 0, two = 0, three = 0, four = 0;
-        for (const int cell : kHouseCells<n>[h]) {
-            const Mask m = board.masks[cell];
-            four |= three & m, three |= two & m, two |= one & m, one |= m;
-        }
-        if (const Mask pairs = two & ~three) return {-1, h, pairs & (~pairs + 1)};
-        if (const Mask triples = three & ~four; triples != 0 && !have_three) {
-            choice = {-1, h, triples & (~triples + 1)};  // unless a later house has a digit with two
+        const auto& places = board.places[h];
+        if (any_with<2>(places)) return {-1, h, lowest_with(places, 2)};
+        if (!have_three && any_with<3>(places)) {
+            choice = {-1, h, lowest_with(places, 3)};  // unless a later house has a digit with two
             have_three = true;
         }
     }
