@@ -79,6 +79,21 @@ constexpr Mask make_every_nth() {
 template <int n>
 inline constexpr Mask kEveryNth = make_every_nth<n>();
 
+// Per position p, its run of n (a row's or column's segment in a box, a box's
+// row) and its column in a box, as positions; index 32 (no place, countr_zero
+// of 0) is every position, so that an empty set is in "one segment" too.
+template <int n>
+constexpr auto make_segment_at(bool column) {
+    std::array<Mask, 33> at{};
+    for (int p = 0; p < n * n; ++p) at[p] = column ? kEveryNth<n> << (p % n) : kRunOfN<n> << (n * (p / n));
+    at[32] = ~Mask{0};
+    return at;
+}
+template <int n>
+inline constexpr auto kRunAt = make_segment_at<n>(false);
+template <int n>
+inline constexpr auto kBoxColumnAt = make_segment_at<n>(true);
+
 // A cell's three houses, each with the cell's position there: row, column, box.
 struct Slot {
     std::uint8_t house, position;

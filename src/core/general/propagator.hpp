@@ -193,9 +193,9 @@ private:
         if constexpr (n == 1) {
             return false;
         } else {
-            const int first = std::countr_zero(left), last = static_cast<int>(std::bit_width(left)) - 1;
-            if (first / n == last / n) return true;
-            return h >= 2 * S::kSide && (left & ~(kEveryNth<n> << (first % n))) == 0;
+            const int first = std::countr_zero(left);  // tables, not a division by n
+            if ((left & ~kRunAt<n>[first]) == 0) return true;
+            return h >= 2 * S::kSide && (left & ~kBoxColumnAt<n>[first]) == 0;
         }
     }
 
