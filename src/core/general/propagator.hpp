@@ -40,7 +40,7 @@ struct Work {
     std::array<std::uint16_t, kQueue> singles;  // cell * 32 + digit index
     int head = 0, tail = 0;
     std::array<Mask, S::kHouses> pending{};  // digits to look at for locked candidates
-    std::array<std::uint8_t, S::kHouses> houses;  // those with pending digits
+    std::array<std::uint8_t, S::kHouses + 1> houses;  // those with pending digits; one spare, written and not kept
     int top = 0;
 
     bool idle() const { return head == tail && top == 0; }
@@ -199,8 +199,11 @@ private:
         }
     }
 
+    // Without a branch on whether the house is new to the stack (sampling put
+    // the branch at 4-6% of the time): its entry written anyway, kept or not.
     void push_locked(int h, int d) {
-        if (w_.pending[h] == 0) w_.houses[w_.top++] = static_cast<std::uint8_t>(h);
+        w_.houses[w_.top] = static_cast<std::uint8_t>(h);
+        w_.top += w_.pending[h] == 0;
         w_.pending[h] |= Mask{1} << d;
     }
 
