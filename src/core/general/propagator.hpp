@@ -23,6 +23,7 @@
 #include <array>
 #include <bit>
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
 
 #include "board.hpp"
@@ -38,10 +39,12 @@ struct Work {
     using S = Shape<n>;
     static constexpr int kQueue = S::kCells + S::kHouses * S::kSide;
     std::array<std::uint16_t, kQueue> singles;  // cell * 32 + digit index
-    int head = 0, tail = 0;
+    // Indices of a type that no Mask store may alias (int may: unsigned int
+    // is its unsigned twin), so that the compiler keeps them in registers.
+    std::ptrdiff_t head = 0, tail = 0;
     std::array<Mask, S::kHouses> pending{};  // digits to look at for locked candidates
     std::array<std::uint8_t, S::kHouses + 1> houses;  // those with pending digits; one spare, written and not kept
-    int top = 0;
+    std::ptrdiff_t top = 0;
 
     bool idle() const { return head == tail && top == 0; }
     // After a contradiction, what was left queued.
