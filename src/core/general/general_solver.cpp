@@ -72,7 +72,7 @@ Mask lowest_with(const std::array<Mask, side>& places, int count) {
 // has fewer places left in some house (the first such house, the lowest
 // digit). Two is the fewest either has after propagation. Branching on cells
 // alone, a sparse 16x16 took 72,742 nodes where DLX took a few hundred.
-// Lost: two sparse 25x25 of the bench, 1.1-1.45x DLX: more wrong guesses at ~1.1 us a node (doc/solver-notes.md).
+// Lost: sparse 25x25 case 55 of the bench, 1.15x DLX: more wrong guesses at ~0.95 us a node (doc/solver-notes.md).
 // Lost too, each a case elsewhere: house pairs before cells, open cells as a tie-break, value orders (same).
 // Lost too, in time: the counts below kept per loss, or read off Board::places with a popcount a
 // digit, behind a mask kept per loss (fewer instructions; same); read off it vectorized, it won.
