@@ -36,6 +36,15 @@ struct Kept {
     int open_max = 1024;
 };
 
+// Waits for `child` through signals; its wait status, or -1 when it cannot
+// be waited for. Async-signal-safe, for the keeper and the probes.
+int reap(pid_t child) {
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0)
+        if (errno != EINTR) return -1;
+    return status;
+}
+
 // Closes the descriptors from `low` to `high`.
 void close_range_of(int low, int high, int open_max) {
 #if defined(__linux__) && defined(SYS_close_range)
@@ -111,9 +120,7 @@ void end_adopted() {
             pids[count++] = pid;
         }
         for (int i = 0; i < count; ++i) ::kill(-pids[i], SIGKILL), ::kill(pids[i], SIGKILL);
-        for (int i = 0; i < count; ++i)
-            while (::waitpid(pids[i], nullptr, 0) < 0 && errno == EINTR) {
-            }
+        for (int i = 0; i < count; ++i) reap(pids[i]);
     }
 }
 #endif
@@ -166,8 +173,7 @@ void enter_user_namespace(const Start& start) {
     const Report victim{Report::kill_at_limit, inner};  // pid 1 there: the namespace goes with it
     [[maybe_unused]] const auto written = ::write(start.status_report, &victim, sizeof victim);
     for (const int fd : {start.input, start.output, start.error_output, start.status_report}) ::close(fd);
-    while (::waitpid(inner, nullptr, 0) < 0 && errno == EINTR) {
-    }
+    reap(inner);
     ::_exit(0);
 }
 #endif
@@ -226,8 +232,7 @@ pid_t start_program(const Start& start, const Kept& kept) {
     while ((n = ::read(exec_report[0], &exec_error, sizeof exec_error)) < 0 && errno == EINTR) {
     }
     if (n == static_cast<ssize_t>(sizeof exec_error)) {
-        while (::waitpid(program, nullptr, 0) < 0 && errno == EINTR) {
-        }
+        reap(program);
         report(start, Report::exec_failed, exec_error), ::_exit(127);
     }
     return program;
@@ -333,10 +338,8 @@ pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThre
 namespace {
 
 bool exited_with_zero(pid_t child) {
-    int status = 0;
-    while (child > 0 && ::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-    return child > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    const int status = child > 0 ? reap(child) : -1;
+    return status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 // Whether a child may unshare `flags` and have pid 1 there mount its /proc.
