@@ -127,15 +127,6 @@ struct Board {
     std::array<std::uint64_t, S::kWords> unsolved;
     std::array<std::array<Mask, S::kSide>, S::kHouses> places;
 
-    // Every cell open: all digits everywhere, none placed.
-    void clear() {
-        masks.fill(S::kAllDigits);
-        placed.fill(0);
-        unsolved.fill(~std::uint64_t{0});
-        if constexpr (S::kCells % 64 != 0) unsolved.back() = (std::uint64_t{1} << (S::kCells % 64)) - 1;
-        for (auto& house : places) house.fill(S::kAllDigits);  // positions: side bits, as digits
-    }
-
     bool is_unsolved(int cell) const { return unsolved[cell / 64] >> (cell % 64) & 1; }
     void mark_placed(int cell) { unsolved[cell / 64] &= ~(std::uint64_t{1} << (cell % 64)); }
     bool solved() const {

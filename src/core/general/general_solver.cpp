@@ -2,7 +2,8 @@
 // and a depth-first search over copies of the board, for each box size.
 //
 // Contents:
-//   start()                      the givens placed and propagated at the root
+//   lay_givens()                 the givens on the board at once, their peers cleared
+//   start()                      the root: the givens laid and propagated
 //   choose()                     the branch: a cell with fewest candidates, or a
 //                                digit with two places left in a house
 //   Search::descend()            one node: solved, or branch on values ascending
@@ -23,17 +24,79 @@
 namespace sudoku::general {
 namespace {
 
-// The root: every cell open, then the givens placed and the whole propagated.
-// False when the givens clash or propagation finds a contradiction.
+// Bit i of an n-bit pattern to a run of n from bit n * i.
+template <int n>
+constexpr Mask runs_of(Mask pattern) {
+    Mask runs = 0;
+    for (int i = 0; i < n; ++i) runs |= (pattern >> i & 1) * (kRunOfN<n> << (n * i));
+    return runs;
+}
+
+// The givens laid on the board at once, their digits out of their peers'
+// masks and places, as placing them one by one leaves it but without what
+// each loss implies (the Propagator's queue_all() finds that after). False
+// when two givens clash.
+template <int n>
+bool lay_givens(const GeneralGrid& puzzle, Board<n>& board) {
+    using S = Shape<n>;
+    board.placed.fill(0);
+    board.unsolved.fill(0);
+    std::array<std::array<std::uint8_t, S::kSide>, S::kHouses> at;  // a placed digit's position, where placed
+    for (int cell = 0; cell < S::kCells; ++cell) {
+        if (puzzle[cell] == 0) {
+            board.unsolved[cell / 64] |= std::uint64_t{1} << (cell % 64);
+            continue;
+        }
+        const int d = puzzle[cell] - 1;
+        board.masks[cell] = Mask{1} << d;
+        for (const Slot s : kCellSlots<n>[cell]) {
+            if (board.placed[s.house] >> d & 1) return false;
+            board.placed[s.house] |= Mask{1} << d;
+            at[s.house][d] = s.position;
+        }
+    }
+    // Per digit, the rows, the columns and the boxes that have it placed
+    // (bit i: house i of the kind); per house, its open positions.
+    std::array<Mask, S::kSide> rows{}, columns{}, boxes{};
+    std::array<Mask, S::kHouses> open{};
+    for (int h = 0; h < S::kHouses; ++h) {
+        auto& kind = h < S::kSide ? rows : h < 2 * S::kSide ? columns : boxes;
+        for (Mask digits = board.placed[h]; digits != 0; digits &= digits - 1) kind[std::countr_zero(digits)] |= Mask{1} << (h % S::kSide);
+        for (int p = 0; p < S::kSide; ++p) open[h] |= Mask{board.is_unsolved(kHouseCells<n>[h][p])} << p;
+    }
+    for (int cell = 0; cell < S::kCells; ++cell)
+        if (board.is_unsolved(cell)) {
+            const auto& slots = kCellSlots<n>[cell];
+            board.masks[cell] = S::kAllDigits & ~(board.placed[slots[0].house] | board.placed[slots[1].house] | board.placed[slots[2].house]);
+        }
+    // A digit's places in a house: where it is placed, else the open cells
+    // whose other two houses lack it (a row's: not under a column with it,
+    // nor in a box of its band with it; likewise for the others).
+    for (int d = 0; d < S::kSide; ++d)
+        for (int i = 0; i < S::kSide; ++i) {
+            const Mask boxes_in_band = boxes[d] >> (n * (i / n)) & kRunOfN<n>;  // row i's band, bit per stack
+            const Mask boxes_in_stack = boxes[d] >> (i / n) & kEveryNth<n>;      // column i's stack, bit n per band
+            const Mask free[3] = {
+                open[i] & ~(columns[d] | runs_of<n>(boxes_in_band)),
+                open[S::kSide + i] & ~(rows[d] | boxes_in_stack * kRunOfN<n>),
+                open[2 * S::kSide + i] & ~(runs_of<n>(rows[d] >> (n * (i / n)) & kRunOfN<n>) |
+                                           (columns[d] >> (n * (i % n)) & kRunOfN<n>) * kEveryNth<n>),
+            };
+            for (int kind = 0; kind < 3; ++kind) {
+                const int h = kind * S::kSide + i;
+                board.places[h][d] = board.placed[h] >> d & 1 ? Mask{1} << at[h][d] : free[kind];
+            }
+        }
+    return true;
+}
+
+// The root: the givens laid, then the whole propagated. False when the givens
+// clash or propagation finds a contradiction.
 template <int n>
 bool start(const GeneralGrid& puzzle, Board<n>& board, Work<n>& work) {
-    using S = Shape<n>;
-    board.clear();
+    if (!lay_givens(puzzle, board)) return false;
     Propagator<n> propagator(board, work);
-    propagator.queue_all();
-    for (int cell = 0; cell < S::kCells; ++cell)
-        if (puzzle[cell] != 0 && !propagator.place(cell, Mask{1} << (puzzle[cell] - 1))) return false;
-    return propagator.run();
+    return propagator.queue_all() && propagator.run();
 }
 
 // A branch point: the values of a cell, or the cells of a house where a digit

@@ -6,7 +6,8 @@
 //   Propagator::place()  a digit into a cell: it leaves the cells of the
 //                        cell's houses that still have it (read off `places`)
 //   eliminate()          digits out of a cell, `places` kept in step
-//   queue_all()          the singles of a fresh board, which no loss announces
+//   queue_all()          what a board laid out at once holds (singles, locked
+//                        candidates), which no loss announced
 //   run()                to a fixpoint: singles placed, then locked candidates,
 //                        and back while any is left
 //
@@ -94,11 +95,25 @@ public:
         return lose(cell, lost);
     }
 
-    // The singles already on a fresh board: only the 1x1 grid's, where no
-    // loss comes first to announce them.
-    void queue_all() {
+    // What a board laid out at once holds that no loss announced: its naked
+    // and hidden singles and its locked candidates queued. False on a
+    // contradiction: a cell without candidates, a digit without a place.
+    bool queue_all() {
         for (int cell = 0; cell < S::kCells; ++cell)
-            if (b_.is_unsolved(cell) && single_bit(b_.masks[cell])) push_single(cell, std::countr_zero(b_.masks[cell]));
+            if (b_.is_unsolved(cell)) {
+                const Mask m = b_.masks[cell];
+                if (m == 0) return false;
+                if (single_bit(m)) push_single(cell, std::countr_zero(m));
+            }
+        for (int h = 0; h < S::kHouses; ++h)
+            for (Mask open = S::kAllDigits & ~b_.placed[h]; open != 0; open &= open - 1) {
+                const int d = std::countr_zero(open);
+                const Mask left = b_.places[h][d];
+                if (single_bit(left)) push_single(kHouseCells<n>[h][std::countr_zero(left)], d);
+                else if (left == 0) return false;
+                else if (in_one_segment(h, left)) push_locked(h, d);
+            }
+        return true;
     }
 
     // To a fixpoint; false on a contradiction.
