@@ -139,7 +139,15 @@ private:
     bool drain() {
         while (w_.head < w_.tail) {
             const int entry = w_.singles[w_.head++];
-            if (!place(entry / 32, Mask{1} << (entry % 32))) return false;
+            const int cell = entry / 32;
+            const Mask digit = Mask{1} << (entry % 32);
+            // Most singles are found more than once (a cell's last candidate,
+            // the digit's last place in its houses): the repeats, here, not a call.
+            if (!b_.is_unsolved(cell)) {
+                if (b_.masks[cell] != digit) return false;
+                continue;
+            }
+            if (!place(cell, digit)) return false;
         }
         w_.head = w_.tail = 0;
         return true;
