@@ -40,6 +40,7 @@ struct Work {
     using S = Shape<n>;
     static constexpr int kQueue = S::kCells + S::kHouses * S::kSide;
     std::array<std::uint16_t, kQueue> singles;  // cell * 32 + digit index
+    std::array<std::uint8_t, S::kCells> hidden{};  // per cell, 1 + the digit index of a hidden single queued there
     // Indices of a type that no Mask store may alias (int may: unsigned int
     // is its unsigned twin), so that the compiler keeps them in registers.
     std::ptrdiff_t head = 0, tail = 0;
@@ -50,6 +51,7 @@ struct Work {
     bool idle() const { return head == tail && top == 0; }
     // After a contradiction, what was left queued.
     void discard() {
+        for (; head < tail; ++head) hidden[singles[head] / 32] = 0;
         head = tail = 0;
         while (top > 0) pending[houses[--top]] = 0;
     }
@@ -109,7 +111,7 @@ public:
             for (Mask open = S::kAllDigits & ~b_.placed[h]; open != 0; open &= open - 1) {
                 const int d = std::countr_zero(open);
                 const Mask left = b_.places[h][d];
-                if (single_bit(left)) push_single(kHouseCells<n>[h][std::countr_zero(left)], d);
+                if (single_bit(left)) { if (!push_hidden(kHouseCells<n>[h][std::countr_zero(left)], d)) return false; }
                 else if (left == 0) return false;
                 else if (in_one_segment(h, left)) push_locked(h, d);
             }
@@ -130,6 +132,17 @@ public:
     }
 
 private:
+    // A digit's last place in a house: false when the cell has another
+    // digit's queued already (a contradiction found here, not many
+    // placements later when the first is placed).
+    bool push_hidden(int cell, int d) {
+        auto& queued = w_.hidden[cell];
+        if (queued != 0) return queued == d + 1;
+        queued = static_cast<std::uint8_t>(d + 1);
+        push_single(cell, d);
+        return true;
+    }
+
     void push_single(int cell, int d) {
         assert(w_.tail < Work<n>::kQueue);
         w_.singles[w_.tail++] = static_cast<std::uint16_t>(32 * cell + d);
@@ -139,6 +152,7 @@ private:
     bool drain() {
         while (w_.head < w_.tail) {
             const int entry = w_.singles[w_.head++];
+            w_.hidden[entry / 32] = 0;
             const int cell = entry / 32;
             const Mask digit = Mask{1} << (entry % 32);
             // Most singles are found more than once (a cell's last candidate,
@@ -166,7 +180,7 @@ private:
                     continue;
                 }
                 const Mask left = b_.places[s.house][d] &= ~(Mask{1} << s.position);
-                if (single_bit(left)) push_single(kHouseCells<n>[s.house][std::countr_zero(left)], d);
+                if (single_bit(left)) { if (!push_hidden(kHouseCells<n>[s.house][std::countr_zero(left)], d)) return false; }
                 else if (left == 0) return false;
                 else if (in_one_segment(s.house, left)) push_locked(s.house, d);
             }
@@ -205,7 +219,7 @@ private:
             // gone by then). Any other house of a cell with the digit lacks it.
             if (i < 2 && j == 2 && (b_.placed[s.house] >> d & 1)) continue;
             assert((b_.placed[s.house] >> d & 1) == 0);
-            if (single_bit(left)) push_single(kHouseCells<n>[s.house][std::countr_zero(left)], d);
+            if (single_bit(left)) { if (!push_hidden(kHouseCells<n>[s.house][std::countr_zero(left)], d)) return false; }
             else if (left == 0) return false;
             else if (in_one_segment(s.house, left)) push_locked(s.house, d);
         }
