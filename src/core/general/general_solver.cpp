@@ -130,21 +130,36 @@ Mask lowest_with(const std::array<Mask, side>& places, int count) {
     return Mask{1} << d;
 }
 
-// The fewest options, as DLX's minimum-size column: the unsolved cell with
-// the fewest candidates (the first in reading order on a tie), unless a digit
-// has fewer places left in some house (the first such house, the lowest
-// digit). Two is the fewest either has after propagation. Branching on cells
-// alone, a sparse 16x16 took 72,742 nodes where DLX took a few hundred.
-// Lost: sparse 25x25 case 55 of the bench, 1.15x DLX: more wrong guesses at ~0.95 us a node (doc/solver-notes.md).
+// Per cell, how often a guess there was refuted (its propagation failed) in
+// this search, restarts included, and the most of any cell.
+template <int n>
+struct Failures {
+    std::array<std::uint32_t, Shape<n>::kCells> at{};
+    std::uint32_t most = 0;
+
+    void count(int cell) { most = std::max(most, ++at[cell]); }
+};
+
+// The fewest options, as DLX's minimum-size column: an unsolved cell with the
+// fewest candidates, unless a digit has fewer places left in some house (the
+// first such house, the lowest digit). Two is the fewest either has after
+// propagation. Branching on cells alone, a sparse 16x16 took 72,742 nodes
+// where DLX took a few hundred. Of the cells with two, the one whose guesses
+// failed most often (a conflict-driven tie-break, as dom/wdeg's in CSP
+// solvers): the first in reading order alone lost sparse 25x25 case 55 of the
+// bench, 769 nodes against 485 (doc/solver-notes.md).
 // Lost too, each a case elsewhere: house pairs before cells, open cells as a tie-break, value orders (same).
 // Lost too, in time: the counts below kept per loss, or read off Board::places with a popcount a
 // digit, behind a mask kept per loss (fewer instructions; same); read off it vectorized, it won.
-// Cells are looked at from `first` on, round to the start (a restart's own tie-break).
+// Cells are looked at from `first` on, round to the start (a restart's own
+// tie-break among cells that failed as often); one that failed the most of any
+// cell ends the scan.
 template <int n>
-Choice choose(const Board<n>& board, int first) {
+Choice choose(const Board<n>& board, int first, const Failures<n>& failures) {
     using S = Shape<n>;
     Choice choice;
     int fewest = S::kSide + 1;
+    std::uint32_t failed = 0;  // choice.cell's failures, once fewest is 2
     for (int pass = 0; pass < 2; ++pass)
         for (int word = 0; word < S::kWords; ++word) {
             const int skip = std::clamp(first - 64 * word, 0, 64);  // the cells before `first` in this word
@@ -152,13 +167,17 @@ Choice choose(const Board<n>& board, int first) {
             for (std::uint64_t rest = board.unsolved[word] & (pass == 0 ? ~before : before); rest != 0; rest &= rest - 1) {
                 const int cell = 64 * word + std::countr_zero(rest);
                 const int count = std::popcount(board.masks[cell]);
-                if (count < fewest) {
+                if (count == 2) {
+                    if (failures.at[cell] == failures.most) return {cell, -1, 0};
+                    if (fewest > 2 || failures.at[cell] > failed) choice.cell = cell, failed = failures.at[cell];
+                    fewest = 2;
+                } else if (count < fewest) {
                     fewest = count;
                     choice.cell = cell;
-                    if (count == 2) return choice;
                 }
             }
         }
+    if (fewest == 2) return choice;
     // Per house, read off `places` (a placed digit has one place there).
     // Only places of two or three are looked for: counting on up to `fewest`
     // made choose() two thirds of a sparse 16x16's time.
@@ -250,7 +269,7 @@ private:
         }
         if (nodes_ > max_nodes_) return gave_up_ = true;
         if (run_nodes_ > run_budget_) return true;
-        const Choice choice = choose(board, first_cell_);
+        const Choice choice = choose(board, first_cell_, failures_);
         // The alternatives as (cell, digit) pairs: the digits of the cell, or
         // the cells of the house that still have the digit.
         Mask rest = choice.cell >= 0 ? board.masks[choice.cell] : board.places[choice.house][std::countr_zero(choice.digit)];
@@ -265,7 +284,11 @@ private:
             if (!last) child = board;
             count_node();
             Propagator<n> propagator(child, work_);
-            if (propagator.place(cell, digit) && propagator.run() && descend(last ? depth : depth + 1)) return true;
+            if (!(propagator.place(cell, digit) && propagator.run())) {
+                failures_.count(cell);
+                continue;
+            }
+            if (descend(last ? depth : depth + 1)) return true;
         }
         return false;
     }
@@ -275,6 +298,7 @@ private:
     std::uint64_t max_nodes_, nodes_ = 0;
     std::uint64_t run_nodes_ = 0, run_budget_ = ~std::uint64_t{0};  // smallest() runs once, unbounded
     int first_cell_ = 0;
+    Failures<n> failures_;  // kept over restarts: what failed before is likely to again
     bool gave_up_ = false;
     GeneralGrid* first_ = nullptr;
     int found_ = 0;
