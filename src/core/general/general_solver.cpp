@@ -223,9 +223,17 @@ public:
         if (!start(puzzle, root, work_)) return 0;
         if (root.solved()) return record(root), found_;
         allocate(root);
-        // Restarts: a run that passes its budget starts again with the
-        // ties among cells broken from another cell, and twice the budget;
-        // a run that ends within its budget has the whole answer.
+        return search(root);
+    }
+
+    bool smallest(const GeneralGrid& puzzle, GeneralGrid& solution);
+
+private:
+    // The solutions below `root` (propagated, not solved) up to the limit.
+    // Restarts: a run that passes its budget starts again with the ties
+    // among cells broken from another cell, and twice the budget; a run that
+    // ends within its budget has the whole answer.
+    int search(const Board<n>& root) {
         for (std::uint64_t run = 0;; ++run) {
             found_ = 0;
             run_nodes_ = 0;
@@ -237,9 +245,6 @@ public:
         }
     }
 
-    bool smallest(const GeneralGrid& puzzle, GeneralGrid& solution);
-
-private:
     // Each branch places a cell, so the depth is at most the open cells.
     void allocate(const Board<n>& root) {
         int open = 0;
@@ -296,7 +301,7 @@ private:
     int limit_;
     SearchStats* stats_;
     std::uint64_t max_nodes_, nodes_ = 0;
-    std::uint64_t run_nodes_ = 0, run_budget_ = ~std::uint64_t{0};  // smallest() runs once, unbounded
+    std::uint64_t run_nodes_ = 0, run_budget_ = 0;
     int first_cell_ = 0;
     Failures<n> failures_;  // kept over restarts: what failed before is likely to again
     bool gave_up_ = false;
@@ -311,8 +316,9 @@ private:
 // has, and the solution it finds is a witness that its own value at the next
 // cell does, so only the values below the witness's are tried.
 // At most side values per cell are searched, each with the fewest-options
-// branching, where branching in reading order alone (which also keeps first
-// found = smallest) gives up that heuristic at every node.
+// branching and the restarts of count(), where branching in reading order
+// alone (which also keeps first found = smallest) gives up that heuristic at
+// every node. (Without the restarts one refutation in the empty 16x16 ran for minutes.)
 template <int n>
 bool Search<n>::smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
     using S = Shape<n>;
@@ -321,8 +327,7 @@ bool Search<n>::smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
     if (!start(puzzle, fixed, work_)) return false;
     allocate(fixed);
     first_ = &solution;
-    stack_[0] = fixed;
-    if (!(fixed.solved() ? (record(fixed), true) : descend(0))) return false;
+    if (!(fixed.solved() ? (record(fixed), true) : search(fixed) > 0)) return false;
     for (int cell = 0; cell < S::kCells; ++cell) {
         if (!fixed.is_unsolved(cell)) continue;  // the same in every solution from here
         const Mask witness = Mask{1} << (solution[cell] - 1);
@@ -335,7 +340,7 @@ bool Search<n>::smallest(const GeneralGrid& puzzle, GeneralGrid& solution) {
             if (!propagator.place(cell, below & (~below + 1)) || !propagator.run()) continue;
             found_ = 0;
             const Board<n> kept = trial;
-            moved = kept.solved() ? (record(kept), true) : descend(0);
+            moved = kept.solved() ? (record(kept), true) : search(kept) > 0;
             if (moved) fixed = kept;
         }
         if (moved) continue;

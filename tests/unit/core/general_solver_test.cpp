@@ -184,6 +184,17 @@ TEST(GeneralSolver, TheSmallestSolutionIsThePlainSolversFirst) {
         }
 }
 
+// The empty 16x16: each value below the fast search's is a search of its own,
+// some of them refutations; without restarts there one ran for minutes.
+TEST(GeneralSolver, TheSmallestSolutionOfTheEmpty16x16IsThePlainSolversFirst) {
+    const GeneralGrid empty(4);
+    PlainSolver plain(empty);
+    ASSERT_EQ(plain.count(1), 1);
+    GeneralGrid smallest;
+    ASSERT_TRUE(general::solve_smallest(empty, smallest));
+    EXPECT_EQ(smallest, plain.first());
+}
+
 TEST(GeneralSolver, SolvesTheOneCellGrid) {
     GeneralGrid solution;
     ASSERT_TRUE(general::solve(GeneralGrid(1), solution));
