@@ -158,9 +158,9 @@ private:
     bool drain() {
         while (w_.head < w_.tail) {
             const int entry = w_.singles[w_.head++];
-            w_.hidden[entry / 32] = 0;
             const int cell = entry / 32;
             const Mask digit = Mask{1} << (entry % 32);
+            w_.hidden[cell] = 0;
             // Most singles are found more than once (a cell's last candidate,
             // the digit's last place in its houses): the repeats, here, not a call.
             if (!b_.is_unsolved(cell)) {
