@@ -161,8 +161,9 @@ private:
             const int cell = entry / 32;
             const Mask digit = Mask{1} << (entry % 32);
             w_.hidden[cell] = 0;
-            // Most singles are found more than once (a cell's last candidate,
-            // the digit's last place in its houses): the repeats, here, not a call.
+            // A cell may be queued twice, as its last candidate and as a digit's
+            // last place (push_hidden() stops only a second hidden single): the
+            // repeat is skipped here, not by a call.
             if (!b_.is_unsolved(cell)) {
                 if (b_.masks[cell] != digit) return false;
                 continue;
