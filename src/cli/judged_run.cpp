@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <stdexcept>
+#include <variant>
 
 #include "interrupts.hpp"
 #include "json.hpp"
@@ -24,6 +26,14 @@ std::optional<RunSetup> set_up_runs(const ProcessLimits& limits, int jobs, Outpu
         err.write("sudoku: --jobs=" + std::to_string(jobs) + " capped at " + std::to_string(processors) +
                   ", the processors sudoku may use\n");
     return setup;
+}
+
+JudgeInput judge_input_of(const std::string& text, Format format) {
+    LineReader reader(text);
+    auto read = read_judge_input(reader, format);
+    if (const auto* error = std::get_if<ReadError>(&read))
+        throw std::logic_error("internal error: an input made to be run does not read: " + error->what);
+    return std::get<JudgeInput>(std::move(read));
 }
 
 Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& program, const std::string& input_path,

@@ -23,6 +23,11 @@ struct RunSetup {
 };
 std::optional<RunSetup> set_up_runs(const ProcessLimits& limits, int jobs, Output& err);
 
+// The judge's reading of an input this tool made (generated or shrunk). One
+// that does not read is this tool's bug: thrown as std::logic_error, which
+// main() reports as one message.
+JudgeInput judge_input_of(const std::string& text, Format format);
+
 // Runs `program` on the file `input_path` and judges what it prints.
 Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& program, const std::string& input_path,
                       const ProcessLimits& limits);

@@ -19,8 +19,7 @@ std::optional<Outcome> run_confirmed(const std::string& text, Format format, con
         error = "cannot write " + quote_name(settings.scratch) + ": " + system_error_text(failed);
         return std::nullopt;
     }
-    LineReader reader(text);
-    const auto input = std::get<JudgeInput>(read_judge_input(reader, format));
+    const JudgeInput input = judge_input_of(text, format);
     Outcome outcome = run_and_judge(input, settings.program, settings.scratch, settings.limits);
     if (outcome.verdict != Verdict::time_limit) return outcome;
     // A busy machine can make one run slow: a TLE counts when a second run has one too.

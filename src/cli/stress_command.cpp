@@ -141,8 +141,7 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
     run.input = generate_input(seed, settings.generate.options);
     if (!run.input) return run.no_puzzle = true, run;
     if ((run.write_error = write_file(scratch, *run.input)) != 0) return run;
-    LineReader reader(*run.input);
-    const auto input = std::get<JudgeInput>(read_judge_input(reader, settings.generate.options.format));
+    const JudgeInput input = judge_input_of(*run.input, settings.generate.options.format);
     run.outcome = run_and_judge(input, settings.program, scratch, settings.limits);
     if (run.outcome.verdict == Verdict::accepted) run.input.reset(), run.outcome.output.reset();
     return run;

@@ -69,8 +69,7 @@ public:
             err.write("sudoku: " + quote_name(scratch_.path()) + ": " + system_error_text(error) + "\n");
             return std::nullopt;
         }
-        LineReader reader(proposal.input);
-        const auto input = std::get<JudgeInput>(read_judge_input(reader, settings_.options.format));
+        const JudgeInput input = judge_input_of(proposal.input, settings_.options.format);
         ++count_;
         return run_and_judge(input, settings_.program, scratch_.path(), settings_.limits);
     }

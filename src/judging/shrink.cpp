@@ -103,7 +103,7 @@ public:
             const WalkStep step = draw_step(random);
             if (!refused.insert(step.key()).second) continue;
             ++idle;
-            if (!try_keep(step.given < 0 ? *current_.filled({step.blank}) : current_.traded(step.blank.case_index, step.given, {step.blank})))
+            if (!try_keep(step.given < 0 ? current_.filled({step.blank}) : current_.traded(step.blank.case_index, step.given, {step.blank})))
                 continue;
             refused.clear();
             if (current_.open_cells() < best.open_cells()) {
@@ -197,7 +197,7 @@ private:
             for (std::size_t start = 0; start < list.size() && !stopped_;) {
                 const std::size_t end = std::min(list.size(), start + chunk);
                 auto candidate = apply({list.begin() + static_cast<std::ptrdiff_t>(start), list.begin() + static_cast<std::ptrdiff_t>(end)});
-                if (candidate && try_keep(std::move(*candidate))) {
+                if (try_keep(std::move(candidate))) {
                     kept = true;
                     list = moves();
                 } else {
@@ -209,14 +209,16 @@ private:
         }
     }
 
-    bool try_keep(ShrinkInput candidate) {
+    // A candidate the judge could not be sent (nullopt) is refused without a run.
+    bool try_keep(std::optional<ShrinkInput> candidate) {
+        if (!candidate) return false;
         if (stop_()) {
             stopped_ = true;
             return false;
         }
         ++runs_;
-        if (!fails_(candidate.text())) return false;
-        current_ = std::move(candidate);
+        if (!fails_(candidate->text())) return false;
+        current_ = std::move(*candidate);
         progress_(current_, runs_);
         return true;
     }

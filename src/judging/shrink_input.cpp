@@ -6,6 +6,7 @@
 #include <bit>
 #include <optional>
 
+#include "judge_format_checker.hpp"
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/grid_answers.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
@@ -172,9 +173,13 @@ std::optional<ShrinkInput> ShrinkInput::filled(const std::vector<Fill>& fills) c
     return next;
 }
 
-ShrinkInput ShrinkInput::traded(std::size_t case_index, int cell, const std::vector<Fill>& fills) const {
+std::optional<ShrinkInput> ShrinkInput::traded(std::size_t case_index, int cell, const std::vector<Fill>& fills) const {
     ShrinkInput next = *filled(fills);
-    next.cases_[case_index].puzzle[cell] = 0;
+    ShrinkCase& traded_case = next.cases_[case_index];
+    traded_case.puzzle[cell] = 0;
+    // A blank more can give a second solution, which POJ 3074's input never has.
+    if (const JudgeFormat* table_format = judge_format(format_))
+        if (grid_input_fault(*table_format, general_puzzle_of(traded_case), 1)) return std::nullopt;
     return next;
 }
 

@@ -78,6 +78,24 @@ TEST(ShrinkCommand, GivesASudominokuCaseEveryDominoButTheOneItCannotTurn) {
     EXPECT_EQ(run_executable("validate", shrunk.out).status, 0);
 }
 
+// POJ 3074 promises one solution: a walk's step that opens a given must not
+// send the program an input with two (it once ended the shrink in a crash).
+TEST(ShrinkCommand, ShrinksPoj3074ThroughInputsWithOneSolutionOnly) {
+    const test::Scratch scratch;
+    const std::string input = scratch.write("in", run_executable("gen --format=poj3074 --count=3 --seed=7").out);
+    // The budget ends it within the walks, where the crash was (the whole shrink takes 2,400 runs).
+    const auto shrunk = run_executable("shrink --format=poj3074 --budget=8 " + input + " -- " + wrong("sparse-lines"));
+    EXPECT_EQ(shrunk.status, 0) << shrunk.err;
+    const auto lines = test::lines_of(shrunk.out);
+    ASSERT_EQ(lines.size(), 2u) << shrunk.out;  // one puzzle, then `end`
+    EXPECT_GE(std::count(lines[0].begin(), lines[0].end(), '.'), 40) << lines[0];  // the fewest blanks that fail
+    EXPECT_NE(shrunk.err.find("\nWA  "), std::string::npos) << shrunk.err;
+    EXPECT_EQ(run_executable("validate --format=poj3074", shrunk.out).status, 0) << shrunk.out;
+    const auto stressed = run_executable("stress --format=poj3074 --runs=3 --shrink=8 --seed=1 -- " + wrong("sparse-lines"));
+    EXPECT_EQ(stressed.status, 1) << stressed.err;
+    EXPECT_EQ(stressed.err, "");
+}
+
 TEST(ShrinkCommand, RefusesWhatItCannotShrink) {
     const test::Scratch scratch;
     const std::string input = scratch.write("in", run_executable("gen --seed=1").out);

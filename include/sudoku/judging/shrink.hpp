@@ -76,9 +76,10 @@ public:
     std::vector<Fill> fills() const;
     // The input with `fills` made; nullopt when that is no input the judge could send.
     std::optional<ShrinkInput> filled(const std::vector<Fill>& fills) const;
-    // BOJ 2580 and line: the input with the given `cell` of a case taken away
-    // and `fills` made (still solvable: the case's solution solves it).
-    ShrinkInput traded(std::size_t case_index, int cell, const std::vector<Fill>& fills) const;
+    // 9x9 grids: the input with the given `cell` of a case taken away and
+    // `fills` made (still solvable: the case's solution solves it); nullopt
+    // when the case no longer has the one solution its judge promises.
+    std::optional<ShrinkInput> traded(std::size_t case_index, int cell, const std::vector<Fill>& fills) const;
     // The input with only the cases `kept` (indices, in order).
     ShrinkInput with_cases(const std::vector<std::size_t>& kept) const;
 
