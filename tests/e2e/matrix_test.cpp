@@ -1,0 +1,174 @@
+// Every command on every format, as a user meets them: each cell of the
+// table (command x format) runs the command on inputs `gen` made, with a
+// right program (this executable) and a wrong one, and checks the exit
+// status, that stdout is the format's (judged by `check` or `validate`), and
+// that no exception's text reaches the user. The formats come from the
+// format table, so a new row is a new column here without a word more.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <regex>
+
+#include "sudoku/io/format.hpp"
+#include "sudoku/io/judge_formats.hpp"
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+using test::run_executable;
+
+// Every format: the three with drivers of their own, then the table's rows.
+std::vector<Format> every_format() {
+    std::vector<Format> formats{Format::boj2580, Format::boj4574, Format::line};
+    for (const JudgeFormat& row : judge_formats()) formats.push_back(row.format);
+    return formats;
+}
+
+// What no message meant for a user contains: an exception's or the runtime's words.
+void expect_no_internals(const std::string& stderr_text, const std::string& where) {
+    for (const char* internal : {"std::", "what()", "terminate", "internal error", "Assertion", "basic_string", "Sanitizer"})
+        EXPECT_EQ(stderr_text.find(internal), std::string::npos) << where << ": " << stderr_text;
+}
+
+// What wrong() prints for `answer`.
+std::string swapped(const std::string& answer) {
+    std::string text;
+    for (std::string line : test::lines_of(answer)) {
+        if (std::none_of(line.begin(), line.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+            for (char& c : line) c = c == '1' ? '2' : c == '2' ? '1' : c == 'A' ? 'B' : c == 'B' ? 'A' : c;
+        if (const auto unique = line.find("Unique."); unique != std::string::npos) line.replace(unique, 7, "Ambiguous.");
+        text += line + "\n";
+    }
+    return text;
+}
+
+class EveryFormat : public testing::TestWithParam<Format> {
+protected:
+    void SetUp() override {
+        SKIP_ON_WINDOWS("the wrong program is a POSIX shell pipeline");
+        input_text_ = gen("1");
+        input_ = scratch_.write("in", input_text_);
+    }
+
+    std::string format() const { return "--format=" + std::string(format_name(GetParam())); }
+    // Several cases where the format has room for them.
+    std::string cases(int count) const {
+        const bool one_case = GetParam() == Format::boj2580 || GetParam() == Format::boj2239;
+        return one_case ? "" : " --count=" + std::to_string(count);
+    }
+    std::string gen(const std::string& seed) const {
+        const auto made = run_executable("gen " + format() + " --seed=" + seed + cases(3));
+        EXPECT_EQ(made.status, 0) << made.err;
+        EXPECT_FALSE(made.out.empty());
+        return made.out;
+    }
+    // This executable as the contestant: right on every input.
+    std::string right() const { return SUDOKU_COMMAND " " + format(); }
+    // Its answers with 1 and 2, A and B swapped but labels ("Puzzle 1",
+    // "Case 1:") kept, and Unique. said Ambiguous.: a WA in every format.
+    std::string wrong() const {
+        return "sh -c '\"$0\" \"$@\" | sed \"/[a-z]/!y/12AB/21BA/; s/Unique[.]/Ambiguous./\"' " + right();
+    }
+    // wrong() only where the input has at least `blanks` blank characters
+    // ('0', '.' or '-'): a failure that needs blanks, which shrink's walks
+    // and trades chase, moving givens.
+    std::string wrong_when_sparse(int blanks) const {
+        return "sh -c 'in=$(cat); n=$(printf %s \"$in\" | tr -cd 0.- | wc -c); printf \"%s\\n\" \"$in\" | \"$0\" \"$@\" | "
+               "if [ $n -ge " + std::to_string(blanks) + " ]; then sed \"/[a-z]/!y/12AB/21BA/; s/Unique[.]/Ambiguous./\"; else cat; fi' " + right();
+    }
+    // A command on this format; its stderr holds nothing internal.
+    test::Result run(const std::string& args, const std::string& stdin_text = "") const {
+        auto result = run_executable(args, stdin_text);
+        expect_no_internals(result.err, args);
+        return result;
+    }
+    test::Result judged(const std::string& output) const {
+        return run("check " + format() + " " + input_ + " " + scratch_.write("out", output));
+    }
+
+    test::Scratch scratch_;
+    std::string input_text_;
+    std::string input_;  // its path, shell-quoted
+};
+
+TEST_P(EveryFormat, Gen) {
+    EXPECT_EQ(gen("1"), input_text_);  // the same bytes again
+    EXPECT_NE(gen("2"), gen("1"));
+    EXPECT_EQ(run("validate " + format() + " " + input_).status, 0);
+}
+
+TEST_P(EveryFormat, Solve) {
+    const auto solved = run(format() + " " + input_);
+    EXPECT_EQ(solved.status, 0) << solved.err;
+    const auto verdict = judged(solved.out);
+    EXPECT_EQ(verdict.status, 0) << verdict.err;
+    EXPECT_EQ(verdict.err.rfind("ok: ", 0), 0u) << verdict.err;
+}
+
+TEST_P(EveryFormat, Count) {
+    const auto counted = run("count " + format() + " " + input_);
+    EXPECT_EQ(counted.status, 0) << counted.err;
+    const auto lines = test::lines_of(counted.out);
+    ASSERT_FALSE(lines.empty());
+    for (const auto& line : lines) EXPECT_TRUE(std::regex_match(line, std::regex("[0-9]+"))) << line;
+}
+
+TEST_P(EveryFormat, Check) {
+    const std::string answer = run(format() + " " + input_).out;
+    EXPECT_EQ(judged(answer).status, 0);
+    const auto wrong_verdict = judged(swapped(answer));
+    EXPECT_EQ(wrong_verdict.status, 1) << wrong_verdict.err;
+    EXPECT_EQ(wrong_verdict.err.rfind("wrong answer: ", 0), 0u) << wrong_verdict.err;
+    const auto cut = judged(answer.substr(0, answer.size() / 2));
+    EXPECT_TRUE(cut.status == 1 || cut.status == 2) << cut.err;  // WA or PE, as testlib says
+}
+
+TEST_P(EveryFormat, Validate) {
+    EXPECT_EQ(run("validate " + format() + " " + input_).status, 0);
+    const auto bad = run("validate " + format() + " " + scratch_.write("bad", input_text_ + "x\n"));
+    EXPECT_EQ(bad.status, 3);
+    EXPECT_TRUE(std::regex_search(bad.err, std::regex("^sudoku: [^:]+:[0-9]+: [a-z].*[^.]\n$"))) << bad.err;
+}
+
+TEST_P(EveryFormat, Test) {
+    scratch_.write("sample-1.in", input_text_);
+    scratch_.write("sample-1.out", run(format() + " " + input_).out);
+    const auto passed = run("test " + format() + " " + scratch_.path("sample-1.in").string() + " -- " + right());
+    EXPECT_EQ(passed.status, 0) << passed.out << passed.err;
+    EXPECT_EQ(test::last_line_of(passed.out), "1 passed, 0 failed") << passed.out;
+    const auto failed = run("test " + format() + " " + scratch_.path("sample-1.in").string() + " -- " + wrong());
+    EXPECT_EQ(failed.status, 1) << failed.out << failed.err;
+    EXPECT_EQ(failed.out.rfind("WA  ", 0), 0u) << failed.out;
+}
+
+TEST_P(EveryFormat, Stress) {
+    const auto passed = run("stress " + format() + cases(2) + " --runs=2 --seed=1 -- " + right());
+    EXPECT_EQ(passed.status, 0) << passed.out << passed.err;
+    EXPECT_EQ(passed.out, "2 passed, 0 failed\n");
+    const auto failed = run("stress " + format() + cases(2) + " --runs=2 --seed=1 -- " + wrong());
+    EXPECT_EQ(failed.status, 1) << failed.out << failed.err;
+    EXPECT_EQ(failed.out.rfind("WA  ", 0), 0u) << failed.out;
+}
+
+TEST_P(EveryFormat, Shrink) {
+    const int blanks = GetParam() == Format::boj4574 ? 0 : 30;  // 4574's open cells are no characters
+    const auto shrunk = run("shrink " + format() + " --budget=3 " + input_ + " -- " + wrong_when_sparse(blanks));
+    EXPECT_EQ(shrunk.status, 0) << shrunk.err;
+    EXPECT_EQ(run("validate " + format(), shrunk.out).status, 0) << shrunk.out;
+    const auto lines = test::lines_of(shrunk.err);
+    ASSERT_EQ(lines.size(), 2u) << shrunk.err;
+    EXPECT_EQ(lines[1].rfind("WA  ", 0), 0u) << lines[1];
+}
+
+std::string name_of(const testing::TestParamInfo<Format>& info) {
+    std::string name(format_name(info.param));
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Matrix, EveryFormat, testing::ValuesIn(every_format()), name_of);
+
+}  // namespace
+}  // namespace sudoku
