@@ -180,6 +180,13 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
     };
 }
 
+std::vector<std::string_view> generate_option_names() {
+    GenerateSettings unused;
+    std::vector<std::string_view> names;
+    for (const auto& option : generate_options(unused)) names.push_back(option.name);
+    return names;
+}
+
 namespace {
 
 // What the statement of a judge's problem allows of a generated input.

@@ -48,6 +48,9 @@ struct GenerateSettings {
     bool hard_model_given = false;  // --hard=MODEL, not --hard alone
 };
 std::vector<Option> generate_options(GenerateSettings& settings);
+// Their names: what a command's seed is a hash of, when the command takes
+// others (stress: its limits, -j, --runs, --shrink leave the inputs alone).
+std::vector<std::string_view> generate_option_names();
 // `table`, the command's, says which of them were given.
 std::optional<int> finish_generate_options(const CommandSpec& spec, const OptionTable& table, GenerateSettings& settings,
                                            const std::vector<std::string_view>& arguments, Output& err);
