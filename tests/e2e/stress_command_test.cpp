@@ -139,6 +139,16 @@ TEST(Stress, TheSeedsComeFromTheGeneratorOptionsAlone) {
     }
 }
 
+// Stress draws from gen's mix of answer kinds: a program that calls every
+// board unique fails within a few runs.
+TEST(Stress, TriesEveryAnswerKindOfTheProblem) {
+    SKIP_ON_WINDOWS("the program is a sh one-liner");
+    const auto run = stress("--seed=1 --runs=10 --format=uva10957 -- sh -c 'echo \"Case 1: Unique.\"'");
+    EXPECT_EQ(run.status, 1) << run.out;
+    EXPECT_NE(run.out.find("wrong answer: token 3: expected "), std::string::npos) << run.out;
+    fs::remove_all(run.dir);
+}
+
 TEST(Stress, NoPuzzleFoundIsExitThreeNotAFailedRun) {
     const auto run = stress("--seed=1 --givens=17 --attempts=1 -- " SUDOKU_CAT);
     EXPECT_EQ(run.status, 3);
