@@ -56,7 +56,10 @@ bool take_away_to_several(GeneralGrid& board, Random& random) {
 
 void take_away_one(GeneralGrid& board, Random& random) {
     for (const int cell : shuffled_cells(random, board))
-        if (board[cell] != 0) return board.set(cell, 0);
+        if (board[cell] != 0) {
+            board.set(cell, 0);
+            return;
+        }
 }
 
 // No solution, though no givens clash: a value added that no given it sees

@@ -63,8 +63,9 @@ TEST(GenAnswers, EachAnswerWordGivesThatKindAndPassesValidate) {
         const Kinds got = kinds_of(generated.out, format);
         EXPECT_EQ(got.size(), 6u) << arguments;
         for (const auto& kind : got) EXPECT_TRUE(kinds.count(kind)) << arguments << ": " << kind;
-        if (kinds.size() > 1)  // "none" is both: a board without solution and one whose givens clash
+        if (kinds.size() > 1) {  // "none" is both: a board without solution and one whose givens clash
             for (const auto& kind : kinds) EXPECT_TRUE(got.count(kind)) << arguments << ": no " << kind;
+        }
         const auto validated = run_executable("validate --format=" + format + " -", generated.out);
         EXPECT_EQ(validated.status, 0) << arguments << ": " << validated.err;
         EXPECT_EQ(validated.err, "") << arguments;
@@ -85,8 +86,8 @@ TEST(GenAnswers, TheDefaultMixHasEveryKindInAnyTenConsecutiveSeeds) {
             kind_of_seed.push_back(*kinds.begin());
         }
         for (std::size_t first = 0; first + 10 <= kind_of_seed.size(); ++first) {
-            const std::set<std::string> window(kind_of_seed.begin() + static_cast<long>(first),
-                                               kind_of_seed.begin() + static_cast<long>(first) + 10);
+            const std::set<std::string> window(kind_of_seed.begin() + static_cast<std::ptrdiff_t>(first),
+                                               kind_of_seed.begin() + static_cast<std::ptrdiff_t>(first) + 10);
             EXPECT_EQ(window, kEveryKind) << format << ", seeds " << first + 1 << " to " << first + 10;
         }
     }
