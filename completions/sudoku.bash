@@ -7,9 +7,9 @@ _sudoku_options() {
         check) echo "--format= --strict --kattis --cms --testset= --group= --help --version" ;;
         count) echo "--limit= --format= --jobs= -j --search-limit= --help --version" ;;
         test) echo "--time-limit= --wall-limit= --memory-limit= --sandbox= --jobs= -j --format= --pattern= --show --output-dir= --json --color= --help --version" ;;
-        gen) echo "--format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
+        gen) echo "--format= --seed= --count= --givens= --multiple --answer= --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
         validate) echo "--format= --allow-crlf --unique --kattis --testset= --group= --testOverviewLogFileName= --help --version" ;;
-        stress) echo "--runs= --jobs= -j --hunt --budget= --shrink --shrink= --save-to= --time-limit= --wall-limit= --memory-limit= --sandbox= --format= --seed= --count= --givens= --multiple --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
+        stress) echo "--runs= --jobs= -j --hunt --budget= --shrink --shrink= --save-to= --time-limit= --wall-limit= --memory-limit= --sandbox= --format= --seed= --count= --givens= --multiple --answer= --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
         shrink) echo "--time-limit= --wall-limit= --memory-limit= --sandbox= --format= --budget= --output= -o --save-to= --help --version" ;;
     esac
 }
@@ -19,6 +19,7 @@ _sudoku_values() {  # command, option
         --format)
             if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957"; else echo "auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957"; fi ;;
         --seed) echo "clock" ;;
+        --answer) echo "unique multiple none non-unique ambiguous illegal impossible" ;;  # every problem's kinds: gen --help lists whose is which
         --hard) echo "rows descending columns forward" ;;
         --sandbox) echo "auto cgroup none" ;;
         --color) echo "auto always never" ;;

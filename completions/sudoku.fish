@@ -26,6 +26,7 @@ complete -c sudoku -n "__fish_seen_subcommand_from stress" -l runs -x
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l seed -x -a clock
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l count -l givens -l dominoes -l attempts -x
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l multiple
+complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l answer -x -a 'unique multiple none non-unique ambiguous illegal impossible'
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l hard -a 'rows descending columns forward'
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l effort -x
 complete -c sudoku -n "__fish_seen_subcommand_from stress" -l hunt

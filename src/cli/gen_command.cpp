@@ -14,7 +14,12 @@ constexpr std::string_view kHelpStart =
     "another test: 'sudoku gen --givens=24 1', 'sudoku gen --givens=24 2'.\n"
     "BOJ 2580: one puzzle, with one solution unless --multiple. BOJ 4574: --count\n"
     "cases and the final 0, each with one solution grid, as the judge promises.\n"
-    "Line format: --count lines.\n"
+    "Line format: --count lines. Where a judge's answer says a kind (UVa 10957's\n"
+    "Illegal or Impossible, Kattis sudokunique's Non-unique), the cases mix every\n"
+    "kind, as judges' test data does, each once in any few consecutive seeds:\n"
+    "a board with no solution or clashing givens is a unique puzzle with one\n"
+    "given added or changed, one with several solutions a unique puzzle with one\n"
+    "taken away. Elsewhere every case has a solution (one unless --multiple).\n"
     "\n";
 
 constexpr std::string_view kHelpEnd =

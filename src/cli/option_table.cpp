@@ -1,5 +1,6 @@
 #include "option_table.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 namespace sudoku::cli {
@@ -67,12 +68,17 @@ std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** a
         if (row.value.act && arg.size() == row.name.size() + 2 && arg.starts_with("--") && arg.substr(2) == row.name) {
             row.value.act();
             given_[k] = true;
+            words_.emplace_back(k, arg);
             return 0;
         }
         if (!row.value.accept) continue;
+        const int first = i;
         const auto status = read_value_option(spec, row.name, row.short_name, argc, argv, i, err, row.value.noun,
                                               row.value.valid, row.value.accept);
-        if (status && *status == 0) given_[k] = true;
+        if (status && *status == 0) {
+            given_[k] = true;
+            for (int word = first; word <= i; ++word) words_.emplace_back(k, argv[word]);
+        }
         if (status) return status;
     }
     return std::nullopt;
@@ -92,6 +98,13 @@ std::size_t OptionTable::index_of(std::string_view name) const {
 bool OptionTable::given(std::string_view name) const {
     const std::size_t k = index_of(name);
     return k < rows_.size() && given_[k];
+}
+
+std::vector<std::string_view> OptionTable::arguments_of(const std::vector<std::string_view>& names) const {
+    std::vector<std::string_view> words;
+    for (const auto& [row, word] : words_)
+        if (std::find(names.begin(), names.end(), rows_[row].name) != names.end()) words.push_back(word);
+    return words;
 }
 
 bool OptionTable::takes_next_word(std::string_view arg) const {

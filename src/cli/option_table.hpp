@@ -67,6 +67,9 @@ public:
     std::optional<int> read(const CommandSpec& spec, int argc, char** argv, int& i, Output& err);
     OptionReader reader(const CommandSpec& spec, Output& err);
     bool given(std::string_view name) const;
+    // The words of the command line that gave the options named `names`, in
+    // their order there ("--count=3", or "--count" and "3").
+    std::vector<std::string_view> arguments_of(const std::vector<std::string_view>& names) const;
     // Whether "--name" alone takes the next word as its value.
     bool takes_next_word(std::string_view arg) const;
     // The options' lines in --help, -h/--help and --version last.
@@ -80,6 +83,7 @@ private:
     int help_column_;
     std::vector<Option> rows_;
     std::vector<bool> given_;
+    std::vector<std::pair<std::size_t, std::string_view>> words_;  // each word read, with its row
 };
 
 std::string words_list(const std::vector<std::string_view>& words);  // "a, b or c"

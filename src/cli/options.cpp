@@ -117,6 +117,24 @@ bool read_dominoes(std::string_view value, SudominokuOptions& options) {
     return true;
 }
 
+// --answer's help: each problem's words for its kinds, from the table.
+const std::string& answer_help() {
+    static const std::string help = [] {
+        std::string text =
+            "the problems whose answer says a kind: boards of\n"
+            "KIND only (default: every kind in turn, seed by\n"
+            "seed and case by case); the kinds:";
+        for (const auto& format : judge_formats()) {
+            if (format.answer_kinds.empty()) continue;
+            text.append("\n  ").append(format.name).append(":");
+            for (const auto word : answer_words(format)) text.append(" ").append(word).append(",");
+            text.pop_back();
+        }
+        return text;
+    }();
+    return help;
+}
+
 }  // namespace
 
 std::vector<Option> generate_options(GenerateSettings& settings) {
@@ -146,6 +164,7 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
         {"multiple", 0, "", act([&options] { options.classic.unique = false; }),
          "2580 and line: several solutions allowed (default 25\n"
          "givens)"},
+        {"answer", 0, "KIND", text(settings.answer, "answer"), answer_help()},
         {"dominoes", 0, "N|LO-HI",
          custom("number of dominoes", "N or LO-HI within 10..35",
                 [&options](std::string_view value) { return read_dominoes(value, options.sudominoku); }),
@@ -180,7 +199,32 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
     };
 }
 
+std::vector<std::string_view> generate_option_names() {
+    GenerateSettings unused;
+    std::vector<std::string_view> names;
+    for (const auto& option : generate_options(unused)) names.push_back(option.name);
+    return names;
+}
+
 namespace {
+
+// --answer: a kind the format's answer has, in the table's word for it.
+std::optional<int> check_answer_option(const CommandSpec& spec, const OptionTable& table, GenerateSettings& settings, Output& err) {
+    if (!settings.answer) return std::nullopt;
+    const JudgeFormat* format = judge_format(settings.options.format);
+    if (!format || format->answer_kinds.empty()) {
+        std::string names;
+        for (const auto& row : judge_formats())
+            if (!row.answer_kinds.empty()) names.append(names.empty() ? "" : ", ").append(row.name);
+        return usage_error(spec, err, "--answer is for the problems whose answer is a kind: " + names);
+    }
+    if (table.given("multiple")) return usage_error(spec, err, "--answer and --multiple both choose the puzzles: give one");
+    settings.options.answers = answer_outcomes(*format, *settings.answer);
+    if (settings.options.answers.empty())
+        return usage_error(spec, err, "invalid answer " + quote(*settings.answer) + " for " + std::string(format->problem) +
+                                          " (choose " + words_list(answer_words(*format)) + ")");
+    return std::nullopt;
+}
 
 // What the statement of a judge's problem allows of a generated input.
 std::optional<int> check_judge_format_options(const CommandSpec& spec, const OptionTable& table, const JudgeFormat& format,
@@ -222,6 +266,7 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, const Option
     } else if (givens && options.classic.givens > kCells) {
         return usage_error(spec, err, "a 9x9 puzzle has 81 cells: --givens must be 81 or less");
     }
+    if (auto stop = check_answer_option(spec, table, settings, err)) return stop;
     if (options.classic.unique && givens && options.classic.givens < 17)
         return usage_error(spec, err, "no sudoku with fewer than 17 givens has one solution (--multiple allows it)");
     if (multiple && !givens) options.classic.givens = 25;

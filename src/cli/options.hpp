@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -36,7 +37,7 @@ std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view
 inline constexpr int kMaxSolveJobs = 1024;
 
 // What `gen` and `stress` take to make puzzles: --format, --seed, --count,
-// --givens, --multiple, --dominoes, --hard[=MODEL], --effort, --attempts. finish_generate_options()
+// --givens, --multiple, --answer, --dominoes, --hard[=MODEL], --effort, --attempts. finish_generate_options()
 // checks that they fit the format and settles the seed: as given; drawn from
 // the clock with --seed=clock; else, as testlib generators do, a hash of
 // `arguments` (all of the command's arguments, so that the same command gives
@@ -46,8 +47,12 @@ struct GenerateSettings {
     std::optional<std::uint64_t> seed;
     bool seed_from_clock = false;
     bool hard_model_given = false;  // --hard=MODEL, not --hard alone
+    std::optional<std::string> answer;  // --answer's word, checked against the format's kinds
 };
 std::vector<Option> generate_options(GenerateSettings& settings);
+// Their names: what a command's seed is a hash of, when the command takes
+// others (stress: its limits, -j, --runs, --shrink leave the inputs alone).
+std::vector<std::string_view> generate_option_names();
 // `table`, the command's, says which of them were given.
 std::optional<int> finish_generate_options(const CommandSpec& spec, const OptionTable& table, GenerateSettings& settings,
                                            const std::vector<std::string_view>& arguments, Output& err);

@@ -27,12 +27,15 @@ namespace {
 constexpr std::string_view kHelpStart =
     "Usage: sudoku stress [OPTION]... -- COMMAND [ARG]...\n"
     "Stress-test COMMAND: for run i (from 0), generate an input with seed S+i as\n"
-    "'sudoku gen' would (S is --seed, else a hash of the options), run COMMAND on\n"
-    "it under the time limit, and judge its output with 'sudoku check' (as the\n"
-    "judge reads it). At the first failure print the verdict, the reason\n"
-    "and the seed, save the input as stress-SEED.in and the output as\n"
-    "stress-SEED.out in the current directory, and exit 1. When every run passes,\n"
-    "the last line is 'N passed, 0 failed'. A progress line shows on a terminal.\n"
+    "'sudoku gen' would (S is --seed, else a hash of the generator options, the\n"
+    "ones gen takes: the limits, --runs, -j, --shrink and --save-to leave it),\n"
+    "run COMMAND on it under the time limit, and judge its output with\n"
+    "'sudoku check' (as the judge reads it). Where the problem's answer says a\n"
+    "kind, the inputs mix every kind, as gen's do. At the first failure print the\n"
+    "verdict, the reason and the seed, save the input as stress-SEED.in and the\n"
+    "output as stress-SEED.out in the current directory, and exit 1. When every\n"
+    "run passes, the last line is 'N passed, 0 failed'. A progress line shows on\n"
+    "a terminal.\n"
     "\n"
     "With --hunt, stress looks for the input COMMAND is slowest on, to find a TLE:\n"
     "it starts from 'gen --hard' puzzles against each backtracking model (4574:\n"
@@ -109,15 +112,15 @@ std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, 
     if (settings.program.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (const auto why = why_cannot_run(settings.program[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.program[0]) + ": " + *why);
-    // Without --seed, S is a hash of the arguments before "--".
     if (settings.hunt && (table.given("runs") || table.given("jobs") || table.given("count")))
         return usage_error(spec, err, "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply");
     if (settings.hunt && table.given("effort"))
         return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
     if (!settings.hunt && table.given("budget")) return usage_error(spec, err, "--budget is for --hunt");
-    std::vector<std::string_view> options(argv + 1, argv + argc);
-    options.erase(std::find(options.begin(), options.end(), "--"), options.end());
-    if (const auto stop = finish_generate_options(spec, table, settings.generate, options, err)) return stop;
+    // Without --seed, S is a hash of the generator options alone: what shapes
+    // the inputs, so that a failure re-run with --shrink or -j fails on the same one.
+    const auto generator_options = table.arguments_of(generate_option_names());
+    if (const auto stop = finish_generate_options(spec, table, settings.generate, generator_options, err)) return stop;
     auto& generate = settings.generate.options;
     if (settings.hunt && !settings.generate.hard_model_given) generate.hard_model.reset();  // every model
     if (settings.hunt && !table.given("dominoes")) generate.sudominoku.min_dominoes = generate.sudominoku.max_dominoes = 10;

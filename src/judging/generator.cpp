@@ -157,8 +157,8 @@ std::optional<sudominoku::CaseLayout> generate_sudominoku(Random& random, const 
 }
 
 std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOptions& options) {
+    if (const JudgeFormat* table_format = judge_format(options.format)) return generate_judge_input(seed, *table_format, options);
     Random random(seed);
-    if (const JudgeFormat* table_format = judge_format(options.format)) return generate_judge_input(random, *table_format, options);
     std::string text;
     for (int i = 0; i < options.count; ++i) {
         if (options.format == Format::boj4574) {

@@ -1,13 +1,100 @@
 // Inputs of the judges' formats of the table: 9x9 puzzles from the classic
 // generator (with --hard where asked), other sizes from the general one,
-// laid out by the format's own input writer.
+// laid out by the format's own input writer. Where the answer says a kind,
+// the boards other than unique ones are unique puzzles changed by one edit.
 #include "judge_format_generator.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <numeric>
+#include <vector>
 
 #include "sudoku/core/grid_answers.hpp"
 #include "sudoku/judging/general_generator.hpp"
 #include "sudoku/judging/hard_puzzles.hpp"
 
 namespace sudoku {
+namespace {
+
+// Unique puzzles tried for one board of another kind before giving up: an
+// edit fails only where --givens leaves no given whose loss makes several
+// solutions, which the next puzzle rarely repeats.
+constexpr int kEditAttempts = 100;
+
+std::vector<int> shuffled_cells(Random& random, const GeneralGrid& board) {
+    std::vector<int> cells(static_cast<std::size_t>(board.cells()));
+    std::iota(cells.begin(), cells.end(), 0);
+    random.shuffle(cells);
+    return cells;
+}
+
+// The values of the givens in the row, column and box of `cell` (bit v: value v).
+std::uint32_t seen_values(const GeneralGrid& board, int cell) {
+    const int side = board.side(), box = board.box_size(), row = cell / side, column = cell % side;
+    std::uint32_t seen = 0;
+    for (int other = 0; other < board.cells(); ++other) {
+        const int other_row = other / side, other_column = other % side;
+        const bool peer = other_row == row || other_column == column ||
+                          (other_row / box == row / box && other_column / box == column / box);
+        if (other != cell && peer) seen |= std::uint32_t{1} << board[other];
+    }
+    return seen & ~std::uint32_t{1};  // blanks see nothing
+}
+
+// Several solutions: a given taken away (from a minimal puzzle, any will do).
+bool take_away_to_several(GeneralGrid& board, Random& random) {
+    for (const int cell : shuffled_cells(random, board)) {
+        const int value = board[cell];
+        if (value == 0) continue;
+        board.set(cell, 0);
+        if (count_grid_solutions(board, 2) == 2) return true;
+        board.set(cell, value);
+    }
+    return false;
+}
+
+void take_away_one(GeneralGrid& board, Random& random) {
+    for (const int cell : shuffled_cells(random, board))
+        if (board[cell] != 0) {
+            board.set(cell, 0);
+            return;
+        }
+}
+
+// No solution, though no givens clash: a value added that no given it sees
+// holds and no solution has there (in a unique puzzle, any but the solution's).
+bool add_without_solution(GeneralGrid& board, Random& random) {
+    std::array<int, GeneralGrid::kMaxSide> values{};
+    for (const int cell : shuffled_cells(random, board)) {
+        if (board[cell] != 0) continue;
+        const std::uint32_t seen = seen_values(board, cell);
+        std::iota(values.begin(), values.begin() + board.side(), 1);
+        random.shuffle(values, static_cast<std::size_t>(board.side()));
+        for (int i = 0; i < board.side(); ++i) {
+            if (seen >> values[static_cast<std::size_t>(i)] & 1) continue;
+            board.set(cell, values[static_cast<std::size_t>(i)]);
+            if (count_grid_solutions(board, 1) == 0) return true;
+        }
+        board.set(cell, 0);
+    }
+    return false;
+}
+
+// Clashing givens: a given changed to the value of another given it sees.
+bool change_to_clash(GeneralGrid& board, Random& random) {
+    for (const int cell : shuffled_cells(random, board)) {
+        if (board[cell] == 0) continue;
+        std::uint32_t seen = seen_values(board, cell) & ~(std::uint32_t{1} << board[cell]);
+        if (seen == 0) continue;
+        for (auto skip = random.below(static_cast<std::uint64_t>(std::popcount(seen))); skip > 0; --skip) seen &= seen - 1;
+        board.set(cell, std::countr_zero(seen));
+        return true;
+    }
+    return false;
+}
+
+}  // namespace
 
 std::optional<GeneralGrid> generate_judge_puzzle(Random& random, int box_size, const GenerateOptions& options) {
     if (box_size != 3) {
@@ -21,10 +108,36 @@ std::optional<GeneralGrid> generate_judge_puzzle(Random& random, int box_size, c
     return from_classic(*puzzle);
 }
 
-std::optional<std::string> generate_judge_input(Random& random, const JudgeFormat& format, const GenerateOptions& options) {
+std::optional<GeneralGrid> generate_board_of_kind(Random& random, int box_size, const GenerateOptions& options, GridOutcome outcome) {
+    if (outcome == GridOutcome::solved) return generate_judge_puzzle(random, box_size, options);
+    // With --givens the board keeps that many: the edits that take one away start from one more.
+    const bool counted = options.classic.givens > 0;
+    GenerateOptions unique = options;
+    if (counted && outcome == GridOutcome::several) ++unique.classic.givens;
+    for (int attempt = 0; attempt < kEditAttempts; ++attempt) {
+        auto board = generate_judge_puzzle(random, box_size, unique);
+        if (!board) return std::nullopt;
+        if (counted && outcome == GridOutcome::no_solution) take_away_one(*board, random);
+        const bool edited = outcome == GridOutcome::several      ? take_away_to_several(*board, random)
+                            : outcome == GridOutcome::no_solution ? add_without_solution(*board, random)
+                                                                  : change_to_clash(*board, random);
+        if (edited) return board;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> generate_judge_input(std::uint64_t seed, const JudgeFormat& format, const GenerateOptions& options) {
+    Random random(seed);
+    std::vector<GridOutcome> kinds = options.answers;
+    if (kinds.empty())
+        for (const auto& kind : format.answer_kinds) kinds.push_back(kind.outcome);
+    if (!options.classic.unique) kinds.clear();  // --multiple: any number of solutions, at least one
+    const int box_size = format.box_size == 0 ? 3 : format.box_size;
     std::vector<GeneralGrid> puzzles;
     for (int i = 0; i < options.count; ++i) {
-        auto puzzle = generate_judge_puzzle(random, format.box_size == 0 ? 3 : format.box_size, options);
+        const auto kind = [&] { return kinds[(seed + static_cast<std::uint64_t>(i)) % kinds.size()]; };
+        auto puzzle = kinds.empty() ? generate_judge_puzzle(random, box_size, options)
+                                    : generate_board_of_kind(random, box_size, options, kind());
         if (!puzzle) return std::nullopt;
         puzzles.push_back(*puzzle);
     }

@@ -14,7 +14,14 @@ namespace sudoku {
 // --multiple; --givens; --hard for 9x9); nullopt when none turned up.
 std::optional<GeneralGrid> generate_judge_puzzle(Random& random, int box_size, const GenerateOptions& options);
 
-// A whole input of `options.count` puzzles (UVa 989: 9x9 ones).
-std::optional<std::string> generate_judge_input(Random& random, const JudgeFormat& format, const GenerateOptions& options);
+// A board whose answer is of the kind `outcome` (the core counting to two),
+// made from a unique puzzle by one edit; nullopt when none turned up.
+std::optional<GeneralGrid> generate_board_of_kind(Random& random, int box_size, const GenerateOptions& options, GridOutcome outcome);
+
+// A whole input of `options.count` puzzles from Random(seed) (UVa 989: 9x9
+// ones). Where the answer says a kind, case i of the input is of kind
+// (seed + i) mod k of the k asked for, so that any k consecutive seeds give
+// every kind, as a judge's test data holds each.
+std::optional<std::string> generate_judge_input(std::uint64_t seed, const JudgeFormat& format, const GenerateOptions& options);
 
 }  // namespace sudoku

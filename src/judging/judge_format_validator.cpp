@@ -63,7 +63,8 @@ std::optional<ReadError> find_judge_format_violation(std::string_view text, cons
     if (auto difference = layout_difference(plain, canonical)) return difference;
     for (std::size_t i = 0; i < read.cases.size(); ++i) {
         auto fault = grid_input_fault(format, read.cases[i].puzzle, static_cast<int>(i) + 1);
-        if (!fault && options.unique && format.answer != AnswerPolicy::verdict && count_grid_solutions(read.cases[i].puzzle, 2) > 1)
+        // --unique holds to one solution the problems whose answer is a grid alone: where it says a kind, several is one.
+        if (!fault && options.unique && format.answer_kinds.empty() && count_grid_solutions(read.cases[i].puzzle, 2) > 1)
             fault = "puzzle " + std::to_string(i + 1) + " has several solutions, the statement promises one";
         if (fault) return ReadError{read.cases[i].line, *fault};
     }

@@ -115,6 +115,40 @@ TEST(Stress, NeverOverwritesAnEarlierFailureAndKeepsSeedOrderAtAnyJobs) {
     fs::remove_all(first.dir);
 }
 
+// The seed of run i is S+i, S a hash of what shapes the input alone: the
+// limits, -j, --runs, --shrink and --save-to leave it, so that a failure
+// re-run with --shrink to keep it fails on the same input, the one gen
+// gives for those generator options.
+TEST(Stress, TheSeedsComeFromTheGeneratorOptionsAlone) {
+    const std::string generator_options = "--format=line --count=2 --givens=30";
+    const auto gen = run_executable("gen " + generator_options);
+    ASSERT_EQ(gen.status, 0) << gen.err;
+    std::string first_seed;
+    for (const std::string others : {"", "--runs=7", "-j 2", "--shrink=0.5", "--time-limit=3", "--memory-limit=512",
+                                     "--wall-limit=20", "--sandbox=none", "--save-to=kept"}) {
+        // cat fails every run: the first run's seed is S itself.
+        const auto run = stress(others + " " + generator_options + " -- " SUDOKU_CAT);
+        ASSERT_EQ(run.status, 1) << others << ": " << run.out;
+        const std::string line = first_line_of(run.out);
+        const auto at = line.find("seed ") + 5;
+        const std::string seed = line.substr(at, line.find(' ', at) - at);
+        if (first_seed.empty()) first_seed = seed;
+        EXPECT_EQ(seed, first_seed) << others;
+        EXPECT_EQ(test::read_file(run.dir / ("stress-" + seed + ".in")), gen.out) << others;
+        fs::remove_all(run.dir);
+    }
+}
+
+// Stress draws from gen's mix of answer kinds: a program that calls every
+// board unique fails within a few runs.
+TEST(Stress, TriesEveryAnswerKindOfTheProblem) {
+    SKIP_ON_WINDOWS("the program is a sh one-liner");
+    const auto run = stress("--seed=1 --runs=10 --format=uva10957 -- sh -c 'echo \"Case 1: Unique.\"'");
+    EXPECT_EQ(run.status, 1) << run.out;
+    EXPECT_NE(run.out.find("wrong answer: token 3: expected "), std::string::npos) << run.out;
+    fs::remove_all(run.dir);
+}
+
 TEST(Stress, NoPuzzleFoundIsExitThreeNotAFailedRun) {
     const auto run = stress("--seed=1 --givens=17 --attempts=1 -- " SUDOKU_CAT);
     EXPECT_EQ(run.status, 3);

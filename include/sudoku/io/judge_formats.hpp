@@ -35,6 +35,16 @@ enum class Comparison {
     tokens,         // whitespace-separated tokens (Kattis's default validator)
 };
 
+// A kind of answer beside the grid, for the problems whose answer says one:
+// the word `gen --answer` takes for it (the statement's own where it has
+// one) and the boards that get it, by what the core finds counting to two
+// (solved: exactly one solution). Kinds may share a word: Kattis's "Find
+// another job" is both a board without solution and one whose givens clash.
+struct AnswerKind {
+    std::string_view word;
+    GridOutcome outcome;
+};
+
 // One puzzle of an input and the line where it begins.
 struct GridCase {
     GeneralGrid puzzle;
@@ -64,6 +74,9 @@ struct JudgeFormat {
     bool answers_clashes;      // clashing givens are a case with an answer, not bad input
     int max_cases;             // the statement's bound on the cases (0: none)
     bool blank_line_between;   // the input has one blank line between puzzles
+    // The kinds of answer, in the order gen's default mix takes them; empty:
+    // the answer is a grid, and every input has one.
+    std::span<const AnswerKind> answer_kinds;
     // Every puzzle of an input to `sink` (lenient: CRLF, tabs, trailing and
     // extra blank lines); the first error, which ends the reading.
     std::optional<ReadError> (*read)(LineReader& input, const CaseSink& sink);
@@ -79,6 +92,11 @@ struct JudgeFormat {
 // which have readers and drivers of their own.
 const JudgeFormat* judge_format(Format format);
 std::span<const JudgeFormat> judge_formats();
+
+// The words of the format's answer kinds, each once, in the table's order.
+std::vector<std::string_view> answer_words(const JudgeFormat& format);
+// The outcomes of the kinds that `word` names (none for a word it lacks).
+std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_view word);
 
 // Every puzzle of `input` in `format`, collected.
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input);

@@ -7,10 +7,12 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "sudoku/io/format.hpp"
 #include "sudoku/core/backtracking_models.hpp"
 #include "sudoku/core/grid.hpp"
+#include "sudoku/core/grid_answers.hpp"
 #include "sudoku/core/random.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
 
@@ -80,6 +82,9 @@ struct GenerateOptions {
     SudominokuOptions sudominoku;
     std::optional<BacktrackingModel> hard_model;  // 2580 and line: climbed against it (hard_puzzles.hpp)
     std::uint64_t hard_budget = kHardBudget;      // the climb's work, in model nodes
+    // The problems whose answer says a kind (io/judge_formats.hpp): the kinds
+    // of board to make, taken in turn; empty: the format's every kind, its mix.
+    std::vector<GridOutcome> answers;
 };
 // nullopt when a puzzle could not be made (see the attempt bounds above).
 std::optional<std::string> generate_input(std::uint64_t seed, const GenerateOptions& options);

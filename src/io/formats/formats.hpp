@@ -26,14 +26,26 @@ std::optional<ReadError> spoj_sudoku_read(LineReader& input, const CaseSink& sin
 void spoj_sudoku_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool spoj_sudoku_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
+inline constexpr AnswerKind uva989_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"multiple", GridOutcome::several},  // the smallest of them
+    {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // NO SOLUTION
+};
 std::optional<ReadError> uva989_read(LineReader& input, const CaseSink& sink);
 void uva989_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool uva989_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
+inline constexpr AnswerKind kattis_sudokunique_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"non-unique", GridOutcome::several},
+    {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},  // Find another job
+};
 std::optional<ReadError> kattis_sudokunique_read(LineReader& input, const CaseSink& sink);
 void kattis_sudokunique_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool kattis_sudokunique_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
+inline constexpr AnswerKind uva10957_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"ambiguous", GridOutcome::several},
+    {"illegal", GridOutcome::clash}, {"impossible", GridOutcome::no_solution},
+};
 std::optional<ReadError> uva10957_read(LineReader& input, const CaseSink& sink);
 void uva10957_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool uva10957_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);

@@ -1,0 +1,156 @@
+// `sudoku gen` for the problems whose answer is a kind as well as a grid:
+// every kind in the default mix, one on request with --answer, each input
+// valid by its statement. A case's kind is the tool's own answer to it.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <regex>
+#include <sstream>
+#include <set>
+
+#include "test_support.hpp"
+
+namespace sudoku {
+namespace {
+
+using test::lines_of;
+using test::run_executable;
+using Kinds = std::multiset<std::string>;
+
+// What each --answer word of a problem gives, as UVa 10957 names the four
+// kinds of a board (its own words, without the period).
+struct AnswerWord {
+    std::string format, word;
+    std::set<std::string> kinds;
+};
+const AnswerWord kAnswerWords[] = {
+    {"uva10957", "unique", {"Unique"}},
+    {"uva10957", "ambiguous", {"Ambiguous"}},
+    {"uva10957", "illegal", {"Illegal"}},
+    {"uva10957", "impossible", {"Impossible"}},
+    {"kattis-sudokunique", "unique", {"Unique"}},
+    {"kattis-sudokunique", "non-unique", {"Ambiguous"}},
+    {"kattis-sudokunique", "none", {"Impossible", "Illegal"}},  // "Find another job", clashing givens too
+    {"uva989", "unique", {"Unique"}},
+    {"uva989", "multiple", {"Ambiguous"}},  // the answer is the smallest of them
+    {"uva989", "none", {"Impossible", "Illegal"}},  // NO SOLUTION, clashing givens too
+};
+const std::set<std::string> kEveryKind{"Unique", "Ambiguous", "Impossible", "Illegal"};
+
+// The kind of each board of a generated input: its boards as UVa 10957
+// reads them (UVa 989's 9x9 cases are the same boards after their line "3"),
+// answered by the tool.
+Kinds kinds_of(const std::string& input, const std::string& format) {
+    std::string boards;
+    for (const auto& line : lines_of(input))
+        if (!(format == "uva989" && line == "3")) boards += line + "\n";
+    const auto answered = run_executable("--format=uva10957 -", boards);
+    EXPECT_EQ(answered.status, 0) << answered.err;
+    Kinds kinds;
+    for (const auto& line : lines_of(answered.out)) {
+        const auto colon = line.find(": ");
+        EXPECT_NE(colon, std::string::npos) << line;
+        if (colon != std::string::npos && line.back() == '.') kinds.insert(line.substr(colon + 2, line.size() - colon - 3));
+    }
+    return kinds;
+}
+
+TEST(GenAnswers, EachAnswerWordGivesThatKindAndPassesValidate) {
+    for (const auto& [format, word, kinds] : kAnswerWords) {
+        const std::string arguments = "gen --seed=3 --count=6 --format=" + format + " --answer=" + word;
+        const auto generated = run_executable(arguments);
+        ASSERT_EQ(generated.status, 0) << arguments << ": " << generated.err;
+        const Kinds got = kinds_of(generated.out, format);
+        EXPECT_EQ(got.size(), 6u) << arguments;
+        for (const auto& kind : got) EXPECT_TRUE(kinds.count(kind)) << arguments << ": " << kind;
+        if (kinds.size() > 1) {  // "none" is both: a board without solution and one whose givens clash
+            for (const auto& kind : kinds) EXPECT_TRUE(got.count(kind)) << arguments << ": no " << kind;
+        }
+        const auto validated = run_executable("validate --format=" + format + " -", generated.out);
+        EXPECT_EQ(validated.status, 0) << arguments << ": " << validated.err;
+        EXPECT_EQ(validated.err, "") << arguments;
+    }
+}
+
+// As a judge's test data: by default the cases mix every kind, each at least
+// once in any ten consecutive seeds (one case an input, the default).
+TEST(GenAnswers, TheDefaultMixHasEveryKindInAnyTenConsecutiveSeeds) {
+    for (const std::string format : {"uva10957", "kattis-sudokunique", "uva989"}) {
+        std::vector<std::string> kind_of_seed;
+        for (int seed = 1; seed <= 19; ++seed) {
+            const auto generated = run_executable("gen --format=" + format + " --seed=" + std::to_string(seed));
+            ASSERT_EQ(generated.status, 0) << format << " " << seed << ": " << generated.err;
+            EXPECT_EQ(run_executable("validate --format=" + format + " -", generated.out).status, 0) << format << " " << seed;
+            const Kinds kinds = kinds_of(generated.out, format);
+            ASSERT_EQ(kinds.size(), 1u) << format << " " << seed;
+            kind_of_seed.push_back(*kinds.begin());
+        }
+        for (std::size_t first = 0; first + 10 <= kind_of_seed.size(); ++first) {
+            const std::set<std::string> window(kind_of_seed.begin() + static_cast<std::ptrdiff_t>(first),
+                                               kind_of_seed.begin() + static_cast<std::ptrdiff_t>(first) + 10);
+            EXPECT_EQ(window, kEveryKind) << format << ", seeds " << first + 1 << " to " << first + 10;
+        }
+    }
+}
+
+TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"--format=uva10957 --answer=none", "invalid answer 'none' for UVa 10957 (choose unique, ambiguous, illegal or impossible)"},
+        {"--format=kattis-sudokunique --answer=ambiguous",
+         "invalid answer 'ambiguous' for Kattis sudokunique (choose unique, non-unique or none)"},
+        {"--format=uva989 --answer=impossible", "invalid answer 'impossible' for UVa 989 (choose unique, multiple or none)"},
+        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957"},
+        {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957"},
+        {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},
+    };
+    for (const auto& [arguments, message] : cases) {
+        const auto result = run_executable(std::string("gen --seed=1 ") + arguments);
+        EXPECT_EQ(result.status, 2) << arguments;
+        EXPECT_EQ(result.out, "") << arguments;
+        EXPECT_EQ(result.err, std::string("sudoku: ") + message + "\nTry 'sudoku gen --help' for more information.\n");
+    }
+}
+
+// --answer's words come from the format table, through gen --help; the
+// manual and the completions are held to them here.
+TEST(GenAnswers, TheManualAndTheCompletionsHaveEveryProblemsAnswerWords) {
+    std::map<std::string, std::vector<std::string>> words;  // problem: its words
+    static const std::regex kKinds(R"(^ +([a-z0-9-]+): ([a-z-]+(?:, [a-z-]+)*)$)");
+    for (const auto& line : lines_of(run_executable("gen --help").out)) {
+        std::smatch match;
+        if (!std::regex_match(line, match, kKinds)) continue;
+        std::istringstream list(match[2].str());
+        for (std::string word; std::getline(list >> std::ws, word, ',');) words[match[1].str()].push_back(word);
+    }
+    ASSERT_EQ(words.size(), 3u);
+    const std::string man = std::regex_replace(test::read_file(test::source_path("doc/sudoku.1.in")), std::regex(R"(\\-)"), "-");
+    for (const auto& [problem, list] : words) {
+        const auto at = man.find(".IP " + problem + " ");
+        ASSERT_NE(at, std::string::npos) << problem;
+        const std::string paragraph = man.substr(at, man.find("\n.", at + 1) - at);
+        for (const auto& word : list)
+            EXPECT_TRUE(std::regex_search(paragraph, std::regex("[ (\n]" + word + "([ ,(\n]|$)"))) << problem << ": " << word;
+    }
+    for (const std::string file : {"completions/sudoku.bash", "completions/_sudoku", "completions/sudoku.fish"}) {
+        std::string answer_line;
+        for (const auto& line : lines_of(test::read_file(test::source_path(file))))
+            if (line.find("answer") != std::string::npos && line.find("unique") != std::string::npos) answer_line = line;
+        for (const auto& [problem, list] : words)
+            for (const auto& word : list)
+                EXPECT_TRUE(std::regex_search(answer_line, std::regex("[ ('\"]" + word + "[ )'\"]"))) << file << ": " << word;
+    }
+}
+
+// The classic problems' inputs stay what their statements promise: one
+// solution each by default.
+TEST(GenAnswers, TheClassicProblemsStillGetUniquePuzzles) {
+    for (const std::string format : {"boj2239", "poj2676", "poj3074"}) {
+        const auto generated = run_executable("gen --seed=2 --count=" + std::string(format == "boj2239" ? "1" : "5") + " --format=" + format);
+        ASSERT_EQ(generated.status, 0) << format << generated.err;
+        for (const auto& count : lines_of(run_executable("count --format=" + format + " -", generated.out).out))
+            EXPECT_EQ(count, "1") << format;
+    }
+}
+
+}  // namespace
+}  // namespace sudoku
