@@ -79,7 +79,7 @@ std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** a
 }
 
 OptionReader OptionTable::reader(const CommandSpec& spec, Output& err) {
-    return [this, &spec, &err](int argc, char** argv, int& i) { return read(spec, argc, argv, i, err); };
+    return {[this, &spec, &err](int argc, char** argv, int& i) { return read(spec, argc, argv, i, err); }, names()};
 }
 
 std::size_t OptionTable::index_of(std::string_view name) const {
@@ -92,6 +92,12 @@ std::size_t OptionTable::index_of(std::string_view name) const {
 bool OptionTable::given(std::string_view name) const {
     const std::size_t k = index_of(name);
     return k < rows_.size() && given_[k];
+}
+
+std::vector<std::string_view> OptionTable::names() const {
+    std::vector<std::string_view> names;
+    for (const Option& row : rows_) names.push_back(row.name);
+    return names;
 }
 
 bool OptionTable::takes_next_word(std::string_view arg) const {

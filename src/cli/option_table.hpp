@@ -67,6 +67,8 @@ public:
     std::optional<int> read(const CommandSpec& spec, int argc, char** argv, int& i, Output& err);
     OptionReader reader(const CommandSpec& spec, Output& err);
     bool given(std::string_view name) const;
+    // Every option's long name ("time-limit"), for CommandSpec::options.
+    std::vector<std::string_view> names() const;
     // Whether "--name" alone takes the next word as its value.
     bool takes_next_word(std::string_view arg) const;
     // The options' lines in --help, -h/--help and --version last.

@@ -63,7 +63,7 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
         return kattis ? std::optional<int>(0) : std::nullopt;
     };
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    if (const auto stop = parse_arguments(spec, argc, argv, {option, table.names()}, arguments, out, err)) return *stop;
     if (overview_log)
         if (const int error = write_file(*overview_log, "")) {
             report(out, err, *overview_log, system_error_text(error));
