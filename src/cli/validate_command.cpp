@@ -8,6 +8,7 @@
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
+#include "sudoku/io/whole_input.hpp"
 #include "sudoku/judging/validator.hpp"
 
 namespace sudoku::cli {
@@ -79,7 +80,8 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
             report(out, err, file, system_error_text(error));
             status = std::max(status, 2);
         } else if (const auto violation = find_violation(*text, options)) {
-            report(out, err, file, violation->line, violation->what);
+            const auto other_format = options.format ? std::nullopt : format_that_reads(*text);
+            report(out, err, file, violation->line, violation->what + (other_format ? format_hint(other_format) : ""));
             status = 3;
         }
     }

@@ -269,6 +269,15 @@ TEST(CheckCommand, WrongAnswersOfTheJudgesFormatsSayWhereTheyAreWrong) {
                    "wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9\n");
 }
 
+// An input read as the wrong format fails, saying which --format reads it.
+TEST(CheckCommand, AnInputOfAnotherFormatFailsNamingTheFormat) {
+    const std::string input = path_of("samples/poj3074/judge_sample.in"), answer = path_of("samples/poj3074/judge_sample.out");
+    expect_verdict(run_executable("check " + input + " " + answer), 3,
+                   "fail: input:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters "
+                   "(POJ 3074's format? name it with --format=poj3074)\n");
+    expect_verdict(run_executable("check --format=poj3074 " + input + " " + answer), 0, "ok: 2 puzzles\n");
+}
+
 TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     const std::string input = path_of("samples/4574/boj_sample.in");
     const auto from_stdin = run_executable("check " + input + " -", read_file(source_path("samples/4574/boj_sample.out")));
