@@ -4,6 +4,7 @@
 
 #include "sudoku/io/messages.hpp"
 #include "sudoku/pipeline/solve.hpp"
+#include "suggestion.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -31,6 +32,16 @@ OptionMatch match_option(std::string_view arg, std::string_view name, char short
     return {};
 }
 
+// "unrecognized option '--tme-limit=1' (did you mean '--time-limit'?)", as a mistyped command gets.
+std::string unrecognized(const OptionReader& own, std::string_view arg) {
+    if (!arg.starts_with("--")) return "invalid option '" + std::string(arg) + "'";
+    std::vector<std::string_view> names = own.names;
+    names.insert(names.end(), {"help", "version"});
+    const std::string_view typed = arg.substr(2, arg.find('=') - 2);
+    const auto meant = closest_word(typed, names);
+    return "unrecognized option '" + std::string(arg) + "'" + (meant ? " (did you mean '--" + std::string(*meant) + "'?)" : "");
+}
+
 }  // namespace
 
 std::optional<int> parse_arguments(const CommandSpec& spec, int argc, char** argv, const OptionReader& own,
@@ -50,11 +61,10 @@ std::optional<int> parse_arguments(const CommandSpec& spec, int argc, char** arg
             return print_and_exit(out, err, spec.help);
         } else if (arg == "--version") {
             return print_and_exit(out, err, version_text());
-        } else if (const auto status = own(argc, argv, i)) {
+        } else if (const auto status = own.read(argc, argv, i)) {
             if (*status != 0) return status;
         } else {
-            return usage_error(spec, err, (arg.starts_with("--") ? "unrecognized option '" : "invalid option '") +
-                                              std::string(arg) + "'");
+            return usage_error(spec, err, unrecognized(own, arg));
         }
     }
     return std::nullopt;

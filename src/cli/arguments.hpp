@@ -22,9 +22,13 @@ struct CommandSpec {
     bool program_after_dashes = false;    // test: what follows "--" is the program to run
 };
 
-// An option of the command's own: nullopt when argv[i] is not one; else 0
-// when it was read (i moved past its value), or the usage error's status.
-using OptionReader = std::function<std::optional<int>(int argc, char** argv, int& i)>;
+// The command's own options: `read` gives nullopt when argv[i] is not one;
+// else 0 when it was read (i moved past its value), or the usage error's
+// status. `names` are their long names, for "did you mean" on a mistyped one.
+struct OptionReader {
+    std::function<std::optional<int>(int argc, char** argv, int& i)> read;
+    std::vector<std::string_view> names;
+};
 
 struct Arguments {
     std::vector<std::string> operands;  // FILEs, PATHs...

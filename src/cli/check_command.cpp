@@ -220,7 +220,7 @@ int check_command(int argc, char** argv, Output& out, Output& err) {
     };
     const int flags = judge_flags_start(table, argc, argv);
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, flags, argv, option, arguments, out, err)) return *stop;
+    if (const auto stop = parse_arguments(spec, flags, argv, {option, table.names()}, arguments, out, err)) return *stop;
     read_judge_flags(spec, table, flags, argc, argv);
     settings.operands = std::move(arguments.operands);
     if (settings.kattis && settings.cms) return usage_error(spec, err, "--kattis and --cms are two conventions: give one");

@@ -71,7 +71,9 @@ int dispatch(int argc, char** argv, sudoku::Output& out, sudoku::Output& err) {
         const std::string_view first = argv[1];
         if (const Subcommand* command = find(first)) return command->run(argc - 1, argv + 1, out, err);
         std::error_code error;
-        if (!first.starts_with('-') && !std::filesystem::exists(first, error)) {  // `sudoku FILE` never changes
+        // `sudoku FILE` never changes, and a path (./check) is a file meant, missing or not.
+        const bool names_a_path = first.find_first_of("/\\.") != std::string_view::npos;
+        if (!first.starts_with('-') && !names_a_path && !std::filesystem::exists(first, error)) {
             if (first == "help") return help(argc, argv, out, err);
             if (const auto meant = sudoku::cli::closest_word(first, kCommandNames)) return unknown_command(first, *meant, err);
         }

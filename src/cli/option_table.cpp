@@ -85,7 +85,7 @@ std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** a
 }
 
 OptionReader OptionTable::reader(const CommandSpec& spec, Output& err) {
-    return [this, &spec, &err](int argc, char** argv, int& i) { return read(spec, argc, argv, i, err); };
+    return {[this, &spec, &err](int argc, char** argv, int& i) { return read(spec, argc, argv, i, err); }, names()};
 }
 
 std::size_t OptionTable::index_of(std::string_view name) const {
@@ -105,6 +105,12 @@ std::vector<std::string_view> OptionTable::arguments_of(const std::vector<std::s
     for (const auto& [row, word] : words_)
         if (std::find(names.begin(), names.end(), rows_[row].name) != names.end()) words.push_back(word);
     return words;
+}
+
+std::vector<std::string_view> OptionTable::names() const {
+    std::vector<std::string_view> names;
+    for (const Option& row : rows_) names.push_back(row.name);
+    return names;
 }
 
 bool OptionTable::takes_next_word(std::string_view arg) const {

@@ -70,6 +70,8 @@ public:
     // The words of the command line that gave the options named `names`, in
     // their order there ("--count=3", or "--count" and "3").
     std::vector<std::string_view> arguments_of(const std::vector<std::string_view>& names) const;
+    // Every option's long name ("time-limit"), for CommandSpec::options.
+    std::vector<std::string_view> names() const;
     // Whether "--name" alone takes the next word as its value.
     bool takes_next_word(std::string_view arg) const;
     // The options' lines in --help, -h/--help and --version last.

@@ -69,7 +69,7 @@ std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk) {
         text += " (" + std::to_string(after.cases().size()) + " case" + (after.cases().size() == 1 ? "" : "s") + " of " +
                 std::to_string(before.cases().size()) + ")";
     text += " in " + std::to_string(shrunk.result.runs) + " runs, " + format_number("%.1fs", shrunk.seconds);
-    if (!shrunk.result.minimal) text += "; the budget ran out before no move was left";
+    if (!shrunk.result.minimal) text += "; the time budget ran out: smaller inputs may still fail";
     return text + "\n";
 }
 

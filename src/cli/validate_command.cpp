@@ -8,6 +8,7 @@
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
+#include "sudoku/io/whole_input.hpp"
 #include "sudoku/judging/validator.hpp"
 
 namespace sudoku::cli {
@@ -63,7 +64,7 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
         return kattis ? std::optional<int>(0) : std::nullopt;
     };
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, option, arguments, out, err)) return *stop;
+    if (const auto stop = parse_arguments(spec, argc, argv, {option, table.names()}, arguments, out, err)) return *stop;
     if (overview_log)
         if (const int error = write_file(*overview_log, "")) {
             report(out, err, *overview_log, system_error_text(error));
@@ -79,7 +80,8 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
             report(out, err, file, system_error_text(error));
             status = std::max(status, 2);
         } else if (const auto violation = find_violation(*text, options)) {
-            report(out, err, file, violation->line, violation->what);
+            const auto other_format = options.format ? std::nullopt : format_that_reads(*text);
+            report(out, err, file, violation->line, violation->what + (other_format ? format_hint(other_format) : ""));
             status = 3;
         }
     }

@@ -76,10 +76,43 @@ std::string escaped(std::string_view text, std::size_t shown, Keep keep, bool na
 
 bool is_control(unsigned char c) { return c < 0x20 || c == 0x7F; }
 
+// What quote() shows as it is: printable ASCII but the quote and the backslash.
+bool shown_as_is(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '\'' && c != '\\'; }
+
+}  // namespace
+
+namespace {
+
+// Characters quote() shows of a token; what a difference is shown with on each side of it.
+constexpr std::size_t kQuoteShown = 20, kDifferenceContext = 10;
+
+std::string quote_kept(std::string_view text) {
+    return escaped(text, text.size(), shown_as_is, false);
+}
+
+// `text` from kDifferenceContext before `at` to as many after it, "..." where cut.
+std::string quote_around(std::string_view text, std::size_t at) {
+    const std::size_t from = at - std::min(at, kDifferenceContext);
+    const std::string_view shown = text.substr(from, at - from + 1 + kDifferenceContext);
+    std::string quoted = quote_kept(shown);
+    if (from > 0) quoted.insert(1, "...");
+    if (from + shown.size() < text.size()) quoted.insert(quoted.size() - 1, "...");
+    return quoted;
+}
+
 }  // namespace
 
 std::string quote(std::string_view token) {
-    return escaped(token, 20, [](unsigned char c) { return c >= 0x20 && c < 0x7F && c != '\'' && c != '\\'; }, false);
+    return escaped(token, kQuoteShown, shown_as_is, false);
+}
+
+std::string expected_found(std::string_view expected, std::string_view found) {
+    const std::size_t common = std::min(expected.size(), found.size());
+    const std::size_t at = static_cast<std::size_t>(std::mismatch(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(common),
+                                                                  found.begin()).first - expected.begin());
+    if (at < kQuoteShown) return "expected " + quote(expected) + ", found " + quote(found);
+    return "differs at character " + std::to_string(at + 1) + ": expected " + quote_around(expected, at) + ", found " +
+           quote_around(found, at);
 }
 
 std::string quote_name(std::string_view name) {

@@ -42,4 +42,46 @@ std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& inpu
     return puzzles;
 }
 
+namespace {
+
+// A format whose cases may clash reads a BOJ 2580 grid with clashing givens
+// too: named for several puzzles only, not for one bad grid of BOJ 2580.
+bool reads_whole(const JudgeFormat& format, std::string_view text) {
+    LineReader input(text);
+    std::size_t cases = 0;
+    const auto error = format.read(input, [&cases](GridCase&&) { ++cases; });
+    return !error && cases >= (format.answers_clashes ? 2u : 1u);
+}
+
+}  // namespace
+
+std::optional<Format> format_that_reads(std::string_view text) {
+    LineReader input(text);
+    const auto detected = detect_format(input);
+    if (const auto* format = std::get_if<Format>(&detected)) {
+        const auto read = read_all_puzzles(input, *format);
+        if (const auto* puzzles = std::get_if<std::vector<PuzzleAt>>(&read); puzzles && !puzzles->empty()) return std::nullopt;
+    }
+    for (const auto& row : judge_formats()) {
+        const auto* format = std::get_if<Format>(&detected);
+        if ((!format || *format != row.format) && reads_whole(row, text)) return row.format;
+    }
+    return std::nullopt;
+}
+
+std::optional<Format> format_that_reads_rest(LineReader& input) {
+    Line line;
+    while (input.kept_complete() && input.next(line)) {}
+    if (!input.kept_complete() || !input.error().empty()) return std::nullopt;
+    return format_that_reads(input.kept());
+}
+
+std::string format_question(Format format) {
+    return std::string(judge_format(format)->problem) + "'s format? name it with --format=" + std::string(format_name(format));
+}
+
+std::string format_hint(std::optional<Format> format) {
+    return " (" + (format ? format_question(*format) : "another judge's format? name it with --format") + ")";
+}
+
 }  // namespace sudoku

@@ -6,6 +6,7 @@
 #include "sudoku/core/sudominoku_solver.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
+#include "sudoku/io/whole_input.hpp"
 #include "sudoku/judging/answer.hpp"
 #include "judge_format_checker.hpp"
 #include "testlib_reading.hpp"
@@ -216,17 +217,25 @@ private:
     testlib::TokenStream tokens_;
 };
 
+// A detected format's error, with the --format that reads the input when one does.
+ReadError with_format_hint(ReadError error, std::optional<Format> named, LineReader& input) {
+    if (named) return error;
+    if (const auto format = format_that_reads_rest(input)) error.what += format_hint(format);
+    return error;
+}
+
 }  // namespace
 
 std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::optional<Format> format) {
     JudgeInput result;
+    if (!format) input.keep_lines(kHintInput);
     const auto chosen = choose_format(input, format);
     // An input that could not be read (a directory) is reported as such, not as empty.
     if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
-    if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return with_format_hint(*error, format, input);
     result.format = std::get<Format>(chosen);
     auto read = read_all_puzzles(input, result.format);
-    if (const auto* error = std::get_if<ReadError>(&read)) return *error;
+    if (const auto* error = std::get_if<ReadError>(&read)) return with_format_hint(*error, format, input);
     if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
     const auto& puzzles = std::get<std::vector<PuzzleAt>>(read);
     if (puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "sudoku/io/messages.hpp"
+#include "sudoku/judging/answer.hpp"
 
 namespace sudoku {
 namespace {
@@ -61,6 +62,12 @@ std::string shown(const std::vector<std::string>& items, std::size_t i) {
     return i < items.size() ? (items[i].empty() ? "a blank line" : quote(items[i])) : "the end of the output";
 }
 
+// The `i`th of what was wanted and of what was found, where they differ.
+std::string expected_found_at(const std::vector<std::string>& want, const std::vector<std::string>& got, std::size_t i) {
+    if (i < want.size() && i < got.size() && !want[i].empty() && !got[i].empty()) return expected_found(want[i], got[i]);
+    return "expected " + shown(want, i) + ", found " + shown(got, i);
+}
+
 // Text compared as the judge compares it; the same tokens in another layout
 // are a presentation error where the judge compares lines.
 std::optional<Judgement> text_fault(const JudgeFormat& format, const std::string& expected, LineReader& output) {
@@ -72,16 +79,32 @@ std::optional<Judgement> text_fault(const JudgeFormat& format, const std::string
         return make_judgement(Verdict::presentation_error, "line " + std::to_string(got.too_long_line) + ": " + too_long_message());
     for (std::size_t i = 0; i < std::max(want.tokens.size(), got.tokens.size()); ++i)
         if (i >= want.tokens.size() || i >= got.tokens.size() || want.tokens[i] != got.tokens[i])
-            return make_judgement(Verdict::wrong_answer, "token " + std::to_string(i + 1) + ": expected " + shown(want.tokens, i) +
-                                                             ", found " + shown(got.tokens, i));
+            return make_judgement(Verdict::wrong_answer, "token " + std::to_string(i + 1) + ": " + expected_found_at(want.tokens, got.tokens, i));
     if (format.comparison != Comparison::exact_text) return std::nullopt;
     for (std::size_t i = 0; i < want.lines.size(); ++i)
         if (i >= got.lines.size() || want.lines[i] != got.lines[i])
-            return make_judgement(Verdict::presentation_error, "line " + std::to_string(i + 1) + ": expected " + shown(want.lines, i) +
-                                                                   ", found " + shown(got.lines, i));
+            return make_judgement(Verdict::presentation_error, "line " + std::to_string(i + 1) + ": " + expected_found_at(want.lines, got.lines, i));
     if (got.line_past_kept != 0)
         return make_judgement(Verdict::presentation_error, "line " + std::to_string(got.line_past_kept) + ": unexpected text after the last answer");
     return std::nullopt;
+}
+
+// A wrong grid: a 9x9 one worded as BOJ 2580's checker words it, with the
+// cells for a picture; a larger one as not a solution.
+std::optional<Judgement> wrong_grid(int number, const GeneralGrid& answer, const GeneralGrid& puzzle) {
+    if (answer.box_size() == 3) {
+        const Grid classic_answer = to_classic(answer), classic_puzzle = to_classic(puzzle);
+        const auto fault = answer_fault(classic_answer, classic_puzzle);
+        if (!fault) return std::nullopt;
+        Judgement judgement = make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + fault->what);
+        judgement.answer = classic_answer;
+        judgement.puzzle = classic_puzzle;
+        judgement.fault_cells = fault->cells;
+        return judgement;
+    }
+    if (answer.is_complete_solution_of(puzzle)) return std::nullopt;
+    return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + "not a solution: a row, column or box repeats a digit, "
+                                                                         "or a given was changed");
 }
 
 // A special judge: each grid's digits, whitespace between them free, checked by the rules.
@@ -102,16 +125,15 @@ Judgement judge_by_rules(const std::vector<AnyPuzzle>& puzzles, LineReader& outp
             if (next == tokens.size())
                 return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + "expected " + std::to_string(puzzle.cells()) +
                                                                  " digits, found the end of the output");
+            // A 0 is a digit laid out right, left blank: a wrong answer, as a special judge reads it.
             for (char c : tokens[next]) {
-                if (c < '1' || c > '0' + puzzle.side() || cell == puzzle.cells())
+                if (c < '0' || c > '0' + puzzle.side() || cell == puzzle.cells())
                     return make_judgement(Verdict::presentation_error, puzzle_prefix(number) + "unexpected " + quote(tokens[next]));
                 answer.set(cell++, c - '0');
             }
             ++next;
         }
-        if (!answer.is_complete_solution_of(puzzle))
-            return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + "not a solution: a row, column or box repeats a digit, "
-                                                                                 "or a given was changed");
+        if (auto fault = wrong_grid(number, answer, puzzle)) return *fault;
     }
     if (next != tokens.size()) return make_judgement(Verdict::presentation_error, "unexpected text after the last answer");
     return make_judgement(Verdict::accepted, counted(static_cast<int>(puzzles.size()), "puzzle"));

@@ -13,7 +13,7 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOpti
     if (const auto* error = std::get_if<ReadError>(&read)) {
         // Kattis sudokunique's and UVa 10957's boards read as BOJ 2580's up to the second board.
         const bool more_boards = error->what == kTextAfterLastRow;
-        return report_read_error(input, out, err, name, more_boards ? with_format_hint(*error, options) : *error);
+        return report_read_error(input, out, err, name, with_format_hint(*error, options, input, more_boards));
     }
     const Grid& puzzle = std::get<Grid>(read);
     if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, 0, out, err);

@@ -58,7 +58,7 @@ ExitStatus solve_boj4574(LineReader& input, std::string_view name, const RunOpti
         if (std::holds_alternative<Boj4574Reader::End>(next)) break;
         if (const auto* bad = std::get_if<ReadError>(&next)) {
             // POJ 2676, SPOJ SUDOKU and UVa 989 also start with one number.
-            error = reader.case_number() <= 1 ? with_format_hint(*bad, options) : *bad;
+            error = with_format_hint(*bad, options, input, reader.case_number() <= 1);
             break;
         }
         CaseJob job;

@@ -21,9 +21,10 @@ ExitStatus solve_judge_format(LineReader& input, std::string_view name, const Ru
 ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::string_view name, const ReadError& error);
 
 // A format told from the first line may be wrong: another judge's input can
-// start as BOJ 2580's or BOJ 4574's does. An error in the first puzzle of a
-// detected format says so, and how to name the right one.
-ReadError with_format_hint(ReadError error, const RunOptions& options);
+// start as BOJ 2580's or BOJ 4574's does. An error of a detected format says
+// which --format reads the input (format_that_reads_rest()), or, where none
+// does but `other_judge_likely`, that naming one may help.
+ReadError with_format_hint(ReadError error, const RunOptions& options, LineReader& input, bool other_judge_likely);
 
 // A count line (Task::count), and the no-solution report that goes with a count of 0.
 ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, Output& out, Output& err);

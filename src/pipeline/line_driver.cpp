@@ -8,6 +8,7 @@
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
+#include "sudoku/io/whole_input.hpp"
 #include "sudoku/pipeline/in_order_batches.hpp"
 
 namespace sudoku::drivers {
@@ -67,6 +68,7 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
     });
     Line line;
     int puzzles = 0;
+    bool any_invalid = false;
     while (out.error() == 0 && next_puzzle_line(input, line)) {
         LineJob job;
         job.line = line.number;
@@ -75,11 +77,15 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
         job.valid = std::holds_alternative<Grid>(read);
         if (job.valid) job.puzzle = std::get<Grid>(read);
         else job.error = std::get<ReadError>(read).what;
+        any_invalid |= !job.valid;
         batches.add(std::move(job));
     }
     input.before_blocking_read([&out] { out.flush(); });
     batches.finish();
     if (report_read_failure(input, out, err, name)) return ExitStatus::bad_input;
+    // Once, after the answers: which --format reads what this one could not (POJ 3074's "end").
+    if (any_invalid && !options.format)
+        if (const auto format = format_that_reads_rest(input)) report(out, err, name, format_question(*format));
     return batches.status();
 }
 

@@ -6,14 +6,17 @@
 #include "drivers.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
+#include "sudoku/io/whole_input.hpp"
 
 namespace sudoku {
 
 ExitStatus worse(ExitStatus a, ExitStatus b) { return std::max(a, b); }
 
 ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    if (!options.format) input.keep_lines(kHintInput);
     const auto chosen = choose_format(input, options.format);
-    if (const auto* error = std::get_if<ReadError>(&chosen)) return drivers::report_read_error(input, out, err, name, *error);
+    if (const auto* error = std::get_if<ReadError>(&chosen))
+        return drivers::report_read_error(input, out, err, name, drivers::with_format_hint(*error, options, input, false));
     switch (std::get<Format>(chosen)) {
         case Format::boj2580: return drivers::solve_boj2580(input, name, options, out, err);
         case Format::boj4574: return drivers::solve_boj4574(input, name, options, out, err);
@@ -29,8 +32,10 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
     return ExitStatus::bad_input;
 }
 
-ReadError with_format_hint(ReadError error, const RunOptions& options) {
-    if (!options.format) error.what += " (another judge's format? name it with --format)";
+ReadError with_format_hint(ReadError error, const RunOptions& options, LineReader& input, bool other_judge_likely) {
+    if (options.format) return error;
+    const auto format = format_that_reads_rest(input);
+    if (format || other_judge_likely) error.what += format_hint(format);
     return error;
 }
 

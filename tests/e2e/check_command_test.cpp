@@ -29,6 +29,12 @@ struct Files {
     static std::string unquoted(const std::string& quoted) { return quoted.substr(1, quoted.size() - 2); }
 };
 
+void expect_verdict(const Result& result, int status, const std::string& err) {
+    EXPECT_EQ(result.status, status) << result.err;
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, err);
+}
+
 const std::string kWrongLine = "wrong answer: puzzle 1: row 1 has two 3s (columns 1 and 2)\n";
 
 TEST(CheckCommand, TestlibWithOutputAndAnswerAsOnlineJudgeToolsCallsIt) {
@@ -245,6 +251,31 @@ TEST(CheckCommand, StrictKeepsTheLineLayoutOfBoj2580) {
     const auto strict = run_executable("check --strict " + f.input + " " + output);
     EXPECT_EQ(strict.status, 2);
     EXPECT_EQ(strict.err, "presentation error: line 1: expected 9 numbers, found 81\n");
+}
+
+// A judge's long token differing late is shown where it differs; POJ 2676's
+// special judge names the cell as BOJ 2580's does; testlib's verdicts kept.
+TEST(CheckCommand, WrongAnswersOfTheJudgesFormatsSayWhereTheyAreWrong) {
+    Files f;
+    const std::string poj3074 = path_of("samples/poj3074/judge_sample.in");
+    std::string answer = read_file(source_path("samples/poj3074/judge_sample.out"));
+    answer[80] = '5';
+    expect_verdict(run_executable("check --format=poj3074 " + poj3074 + " " + f.scratch.write("late.out", answer)), 1,
+                   "wrong answer: token 1: differs at character 81: expected '...72782965341', found '...72782965345'\n");
+    const std::string poj2676 = path_of("samples/poj2676/judge_sample.in");
+    std::string grid = read_file(source_path("samples/poj2676/judge_sample.out"));
+    grid[0] = '0';
+    expect_verdict(run_executable("check --format=poj2676 " + poj2676 + " " + f.scratch.write("zero.out", grid)), 1,
+                   "wrong answer: puzzle 1: row 1, column 1 holds 0, not a digit 1..9\n");
+}
+
+// An input read as the wrong format fails, saying which --format reads it.
+TEST(CheckCommand, AnInputOfAnotherFormatFailsNamingTheFormat) {
+    const std::string input = path_of("samples/poj3074/judge_sample.in"), answer = path_of("samples/poj3074/judge_sample.out");
+    expect_verdict(run_executable("check " + input + " " + answer), 3,
+                   "fail: input:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters "
+                   "(POJ 3074's format? name it with --format=poj3074)\n");
+    expect_verdict(run_executable("check --format=poj3074 " + input + " " + answer), 0, "ok: 2 puzzles\n");
 }
 
 TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {

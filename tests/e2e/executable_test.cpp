@@ -100,6 +100,30 @@ TEST(Executable, HelpByNameAndAMistypedCommand) {
     EXPECT_EQ(file.out, test::read_file(test::source_path("samples/2580/boj_sample.out")));
     const auto missing = run_executable("puzzles.txt");
     EXPECT_EQ(missing.err, "sudoku: puzzles.txt: no such file or directory\n");
+    // A path is a file the user meant, however close it is to a command's name.
+    expect_refused(run_executable("./check"), 2, "sudoku: ./check: no such file or directory\n");
+    expect_refused(run_executable("chek"), 2,
+                   "sudoku: unknown command 'chek' (did you mean 'check'?)\nTry 'sudoku --help' for more information.\n");
+}
+
+// An option mistyped gets the nearest option of its command, as a mistyped command does.
+TEST(Executable, AMistypedOptionGetsTheNearestOfItsCommand) {
+    expect_refused(run_executable("test --tme-limit 1 samples -- ./sol"), 2,
+                   "sudoku: unrecognized option '--tme-limit' (did you mean '--time-limit'?)\n"
+                   "Try 'sudoku test --help' for more information.\n");
+    expect_refused(run_executable("stress --tme-limit=1 -- ./sol"), 2,
+                   "sudoku: unrecognized option '--tme-limit=1' (did you mean '--time-limit'?)\n"
+                   "Try 'sudoku stress --help' for more information.\n");
+    expect_refused(run_executable("--jbos=2 x"), 2,
+                   "sudoku: unrecognized option '--jbos=2' (did you mean '--jobs'?)\nTry 'sudoku --help' for more information.\n");
+    expect_refused(run_executable("validate --uniqe"), 2,
+                   "sudoku: unrecognized option '--uniqe' (did you mean '--unique'?)\n"
+                   "Try 'sudoku validate --help' for more information.\n");
+    expect_refused(run_executable("check --strcit in out"), 3,
+                   "sudoku: unrecognized option '--strcit' (did you mean '--strict'?)\n"
+                   "Try 'sudoku check --help' for more information.\n");
+    expect_refused(run_executable("--bogus"), 2,
+                   "sudoku: unrecognized option '--bogus'\nTry 'sudoku --help' for more information.\n");
 }
 
 TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {

@@ -43,6 +43,17 @@ TEST(TestCommand, PassesEachJudgesOwnSampleWithSudokuItselfInItsFormat) {
     }
 }
 
+// A judge's sample without --format fails to read, and its FAIL line says which --format reads it.
+TEST(TestCommand, AnInputOfAnotherFormatFailsNamingTheFormat) {
+    const auto result = run_executable("test " + path_of("samples/poj3074") + " -- " SUDOKU_CAT);
+    EXPECT_EQ(result.status, 1);
+    const std::string line = first_line_of(result.out);
+    EXPECT_EQ(line.rfind("FAIL ", 0), 0u) << line;
+    const std::string reason = "(fail: input:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters "
+                               "(POJ 3074's format? name it with --format=poj3074))";
+    EXPECT_EQ(line.substr(line.size() - std::min(line.size(), reason.size())), reason);
+}
+
 // Each line is out as soon as its test is done, at -j1 too: the program of
 // the second test waits (10 s at most) until the reader has seen the first
 // line, and answers wrongly if it never does. No timing is asserted.

@@ -30,6 +30,24 @@ TEST(Validate, AcceptsEverySampleWithinTheJudgesConstraintsAndExitsThreeOtherwis
     EXPECT_EQ(lenient.err, "sudoku: -:1: expected the number of dominoes N, or the final 0, found a blank line\n");
 }
 
+// An input another judge's reader reads says which --format to name; a
+// layout fault of the detected format does not.
+TEST(Validate, NamesTheFormatThatReadsAnInputTheDetectedOneRejects) {
+    const auto poj3074 = run_executable("validate", test::read_file(test::source_path("samples/poj3074/judge_sample.in")));
+    EXPECT_EQ(poj3074.status, 3);
+    EXPECT_EQ(poj3074.err, "sudoku: -:3: expected a puzzle of 81 characters 0-9 or '.', found 'end' "
+                           "(POJ 3074's format? name it with --format=poj3074)\n");
+    const auto named = run_executable("validate --format=poj3074", test::read_file(test::source_path("samples/poj3074/judge_sample.in")));
+    EXPECT_EQ(named.status, 0) << named.err;
+    const auto blank_first = run_executable("validate", "\n" + test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    EXPECT_EQ(blank_first.err, "sudoku: -:1: expected row 1: 9 digits 0..9 separated by single spaces, found a blank line\n");
+    // One grid with clashing givens is BOJ 2580's bad input, not a case of a judge that answers clashes.
+    std::string clashing = "1 1 0 0 0 0 0 0 0\n";
+    for (int row = 1; row < 9; ++row) clashing += "0 0 0 0 0 0 0 0 0\n";
+    const auto clash = run_executable("validate", clashing);
+    EXPECT_EQ(clash.err, "sudoku: -:1: digit 1 appears twice in row 1: at row 1, column 1 and at row 1, column 2\n");
+}
+
 // Kattis and DOMjudge call an input validator with the input on stdin and
 // their flags as arguments; it answers 42 or 43.
 TEST(Validate, AsAKattisInputValidatorExitsFortyTwoOrFortyThree) {

@@ -30,6 +30,11 @@ std::string format_number(const char* pattern, double value);  // printf of one 
 // readable line whatever the input held.
 std::string quote(std::string_view token);
 
+// "expected 'A', found 'B'" for two texts that differ; where the first
+// difference lies past what quote() shows, both are shown around it instead:
+// "differs at character 81: expected '...72782965341', found '...72782965345'".
+std::string expected_found(std::string_view expected, std::string_view found);
+
 // A file name in a message: as it is when every byte is printable (UTF-8
 // included), else quoted whole with control bytes escaped ('a\nb'), so that
 // a name cannot split a message or forge another line, as GNU tools do.

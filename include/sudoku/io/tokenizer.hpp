@@ -73,6 +73,13 @@ public:
     // waiting), so that a filter can flush what it has written before it
     // waits for more input.
     void before_blocking_read(std::function<void()> hook) { before_read_ = std::move(hook); }
+    // Keeping what was read, for a second look at an input that failed (which
+    // other format reads it?): the lines from here on, each with a '\n',
+    // while they come to at most `at_most` bytes; complete() is false when a
+    // line was past that or cut short (too long).
+    void keep_lines(std::size_t at_most) { keep_at_most_ = at_most; }
+    std::string_view kept() const { return kept_; }
+    bool kept_complete() const { return kept_complete_; }
 
 private:
     bool refill();
@@ -90,6 +97,9 @@ private:
     std::size_t number_ = 0;
     std::string error_;
     std::function<void()> before_read_;
+    std::size_t keep_at_most_ = 0;
+    std::string kept_;
+    bool kept_complete_ = true;
 };
 
 // The tokens of one line. Only the first kCapacity are kept; `count` says how

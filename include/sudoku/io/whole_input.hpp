@@ -4,6 +4,9 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -28,5 +31,22 @@ struct PuzzleAt {
 
 // Every puzzle of `input` in `format`, or the first error the format's reader finds.
 std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& input, Format format);
+
+// An input the detected format cannot read may be another judge's: the first
+// format of the table whose reader reads `text` whole, a puzzle at least
+// (two where its puzzles may have clashing givens); nullopt when the detected
+// format reads it, or no format does.
+std::optional<Format> format_that_reads(std::string_view text);
+
+// The same for an input being read with LineReader::keep_lines(kHintInput)
+// on: the rest is read, as far as it can be kept, and looked at whole.
+inline constexpr std::size_t kHintInput = std::size_t{1} << 20;
+std::optional<Format> format_that_reads_rest(LineReader& input);
+
+// "POJ 3074's format? name it with --format=poj3074", for `format_that_reads`'s
+// answer; format_hint() puts it in brackets after an error, or with none
+// " (another judge's format? name it with --format)".
+std::string format_question(Format format);
+std::string format_hint(std::optional<Format> format);
 
 }  // namespace sudoku

@@ -106,8 +106,9 @@ TEST(OptionTable, RefusesAValueOutOfItsRangeWithTheRangeNamed) {
         {"--a-very-long-option-name=", "a-very-long-option-name", "invalid directory ''"},
         {"--hard=x", "hard", "invalid model 'x' (not x)"},
         {"--budget", "budget", "option '--budget' requires an argument"},
-        {"--json=1", "json", "unrecognized option '--json=1'"},
-        {"--jsonx", "json", "unrecognized option '--jsonx'"},
+        {"--json=1", "json", "unrecognized option '--json=1' (did you mean '--json'?)"},
+        {"--jsonx", "json", "unrecognized option '--jsonx' (did you mean '--json'?)"},
+        {"--nothing-like-it", "json", "unrecognized option '--nothing-like-it'"},
     };
     for (const auto& [word, option, message] : cases) {
         Settings s;

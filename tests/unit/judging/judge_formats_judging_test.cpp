@@ -41,8 +41,47 @@ TEST(JudgeFormatChecking, ASpecialJudgeAcceptsAnySolutionInAnyLayout) {
     EXPECT_EQ(judge("poj2676", input, other).verdict, Verdict::accepted);
     std::string broken = other;
     broken[0] = '4';
-    EXPECT_EQ(judge("poj2676", input, broken).message,
-              "wrong answer: puzzle 1: not a solution: a row, column or box repeats a digit, or a given was changed");
+    EXPECT_EQ(judge("poj2676", input, broken).message, "wrong answer: puzzle 1: row 1 has two 4s (columns 1 and 4)");
+}
+
+// POJ 2676's special judge words a wrong grid as BOJ 2580's does: the cell, and
+// a 0 left in a grid laid out right is a wrong answer, not a layout fault.
+TEST(JudgeFormatChecking, TheSpecialJudgeNamesTheCellOfAWrongGrid) {
+    std::string input = "1\n";
+    for (int row = 0; row < 8; ++row) input += "000000000\n";
+    input += "000000009\n";
+    const std::string right = "123456798\n456789123\n789123456\n214365987\n365897214\n897214365\n531948672\n948672531\n672531849\n";
+    std::string zero = right;
+    zero[zero.size() - 2] = '0';
+    const auto with_zero = judge("poj2676", input, zero);
+    EXPECT_EQ(with_zero.verdict, Verdict::wrong_answer);
+    EXPECT_EQ(with_zero.message, "wrong answer: puzzle 1: row 9, column 9 holds 0, not a digit 1..9");
+    std::string changed = right;
+    changed[changed.size() - 2] = '8';
+    changed[changed.size() - 3] = '9';
+    EXPECT_EQ(judge("poj2676", input, changed).message, "wrong answer: puzzle 1: row 9, column 9 is 8, but the puzzle gives 9");
+    EXPECT_EQ(judge("poj2676", input, right.substr(0, 10) + "x" + right.substr(11)).message,
+              "presentation error: puzzle 1: unexpected 'x56789123'");
+}
+
+// A long token that differs late is shown where it differs, not as two equal beginnings.
+TEST(JudgeFormatChecking, ALongTokenIsShownWhereItFirstDiffers) {
+    const std::string input = sample("poj3074", "in"), answer = sample("poj3074", "out");
+    std::string last_digit = answer;
+    last_digit[80] = '5';
+    EXPECT_EQ(judge("poj3074", input, last_digit).message,
+              "wrong answer: token 1: differs at character 81: expected '...72782965341', found '...72782965345'");
+    std::string middle = answer;
+    middle[40] = '9';
+    EXPECT_EQ(judge("poj3074", input, middle).message,
+              "wrong answer: token 1: differs at character 41: expected '...692184194538267268174...', "
+              "found '...692184194598267268174...'");
+    EXPECT_EQ(judge("poj3074", input, answer.substr(0, 80) + "\n" + answer.substr(82)).message,
+              "wrong answer: token 1: differs at character 81: expected '...72782965341', found '...7278296534'");
+    std::string early = answer;
+    early[3] = '1';
+    EXPECT_EQ(judge("poj3074", input, early).message,
+              "wrong answer: token 1: expected '52738941681942673543...', found '52718941681942673543...'");
 }
 
 // BOJ 2239 compares text with the smallest solution: another solution is wrong.

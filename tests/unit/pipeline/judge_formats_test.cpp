@@ -45,12 +45,28 @@ TEST(JudgeFormats, Boj2239AndPoj3076AreToldWithoutTheirNames) {
 // or BOJ 4574's does, the error in its first puzzle says to name the format.
 TEST(JudgeFormats, ADetectedFormatThatFailsOnItsFirstPuzzleSuggestsNamingTheFormat) {
     EXPECT_EQ(run_pipeline(sample("poj2676", "in")).err,
-              "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
+              "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (POJ 2676's format? name it with --format=poj2676)\n");
     EXPECT_EQ(run_pipeline(sample("kattis-sudokunique", "in")).err,
-              "sudoku: -:11: unexpected text after the 9th row (another judge's format? name it with --format)\n");
+              "sudoku: -:11: unexpected text after the 9th row "
+              "(Kattis sudokunique's format? name it with --format=kattis-sudokunique)\n");
+    EXPECT_EQ(run_pipeline("1\n000000000\n").err,
+              "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
     RunOptions named;
     named.format = Format::boj4574;
     EXPECT_EQ(run_pipeline(sample("poj2676", "in"), named).err, "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field\n");
+}
+
+// POJ 3074's lines are the line format's until its "end": the line driver
+// answers "invalid" there, and says once which --format reads the whole input.
+TEST(JudgeFormats, TheLineFormatSaysOnceWhichFormatReadsWhatItCannot) {
+    const auto result = run_pipeline(sample("poj3074", "in"));
+    EXPECT_EQ(result.out, sample("poj3074", "out") + "invalid\n");
+    EXPECT_EQ(result.err, "sudoku: -:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n"
+                          "sudoku: -: POJ 3074's format? name it with --format=poj3074\n");
+    EXPECT_EQ(result.status, 2);
+    const auto two_ends = run_pipeline(sample("poj3074", "in") + "end\n");
+    EXPECT_EQ(two_ends.err, "sudoku: -:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n"
+                            "sudoku: -:4: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n");
 }
 
 // One given leaves many solutions: BOJ 2239 wants the smallest, here the
