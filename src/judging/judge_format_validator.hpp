@@ -13,6 +13,6 @@ namespace sudoku {
 // format writes an input, every line ending in "\n" ("\r\n" with
 // allow_crlf); then each puzzle solvable where the judge has no answer for
 // one without, and unique where the statement (or --unique) says so.
-std::optional<ReadError> find_judge_format_violation(std::string_view text, const JudgeFormat& format, const ValidateOptions& options);
+std::optional<ReadError> find_judge_format_violation(LineReader& input, const JudgeFormat& format, const ValidateOptions& options);
 
 }  // namespace sudoku

@@ -80,6 +80,10 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
     input.before_blocking_read([&out] { out.flush(); });
     batches.finish();
     if (report_read_failure(input, out, err, name)) return ExitStatus::bad_input;
+    if (input.abandoned_line() != 0) {
+        report(out, err, name, input.abandoned_line(), abandoned_message());
+        return ExitStatus::bad_input;
+    }
     return batches.status();
 }
 
