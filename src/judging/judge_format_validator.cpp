@@ -100,7 +100,8 @@ private:
 
 }  // namespace
 
-std::optional<ReadError> find_judge_format_violation(LineReader& input, const JudgeFormat& format, const ValidateOptions& options) {
+std::optional<ReadError> find_judge_format_violation(LineReader& input, const SeenLines& seen, const JudgeFormat& format,
+                                                     const ValidateOptions& options) {
     const CanonicalPieces pieces(format);
     LayoutStream layout(options);
     std::optional<ReadError> violation;
@@ -110,7 +111,7 @@ std::optional<ReadError> find_judge_format_violation(LineReader& input, const Ju
         input.stop();
     };
     bool header = !pieces.counted;
-    input.on_each_line([&](const Line& line) {
+    const auto observe = [&](const Line& line) {
         // The count line, the first that is not blank: canonical when it is
         // its own number written plainly (that it counts the puzzles, and
         // that it is a number at all, the reader checks).
@@ -121,7 +122,10 @@ std::optional<ReadError> find_judge_format_violation(LineReader& input, const Ju
                 layout.add_canonical(std::to_string(*count) + "\n");
         }
         found(layout.add_input_line(line));
-    });
+    };
+    for (const SeenLine& line : seen) observe(line.line());
+    if (violation) return violation;
+    input.on_each_line(observe);
     std::size_t index = 0;
     const auto error = format.read(input, [&](GridCase&& grid_case) {
         if (violation) return;

@@ -71,7 +71,9 @@ std::optional<ReadError> classic_fault(const Grid& grid, std::size_t line, int n
 // kept, so memory does not grow with the input.
 class LayoutCheck {
 public:
-    LayoutCheck(LineReader& input, const ValidateOptions& options) : input_(input), options_(options) {}
+    // `replay`: lines read before (detection's blank lines), given first.
+    LayoutCheck(LineReader& input, const ValidateOptions& options, SeenLines replay)
+        : input_(input), options_(options), replay_(std::move(replay)) {}
 
     std::optional<ReadError> run(Format format) {
         switch (format) {
@@ -130,8 +132,17 @@ private:
         }
     }
 
+    bool next(Line& line) {
+        if (replay_.empty()) return input_.next(line);
+        held_ = std::move(replay_.front());
+        replay_.pop_front();
+        line = held_.line();
+        return true;
+    }
+
     // True when there is another line.
     bool peek() {
+        if (!replay_.empty()) return true;
         Line line;
         if (!input_.next(line)) return false;
         input_.put_back();
@@ -143,7 +154,7 @@ private:
 
     template <class Shape>
     std::optional<ReadError> expect(const std::string& what, Shape shape) {
-        if (!input_.next(line_)) return ReadError{input_.line_number() + 1, "expected " + what + ", found the end of the input"};
+        if (!next(line_)) return ReadError{input_.line_number() + 1, "expected " + what + ", found the end of the input"};
         if (line_.dropped > 0) return ReadError{line_.number, too_long_message()};
         if (line_.crlf && !options_.allow_crlf) return ReadError{line_.number, "CRLF line ending (--allow-crlf accepts it)"};
         if (!line_.newline) return ReadError{line_.number, "the last line has no final newline"};
@@ -155,7 +166,7 @@ private:
 
     std::optional<ReadError> expect_end() {
         Line line;
-        if (input_.next(line)) {
+        if (next(line)) {
             if (line.text.empty()) return ReadError{line.number, "a blank line after the end of the input"};
             return ReadError{line.number, "unexpected text after the end of the input, found " + quote(line.text)};
         }
@@ -166,22 +177,33 @@ private:
     const ValidateOptions& options_;
     Line line_;
     std::string kept_;  // the lines of the puzzle being read
+    SeenLines replay_;
+    SeenLine held_;
 };
 
 }  // namespace
 
 std::optional<ReadError> find_violation(LineReader& input, const ValidateOptions& options) {
     input.keep_byte_order_mark();
+    // The lines read before the layout check starts (the first, and those
+    // detection reads), kept for it: it sees every line from the first.
+    SeenLines seen;
+    input.on_each_line([&seen](const Line& line) {
+        if (seen.size() < kSeenLinesKept) seen.push_back({line.number, std::string(line.text), line.crlf, line.newline, line.dropped});
+    });
     Line first;
     if (input.next(first)) {
         if (first.text.starts_with("\xEF\xBB\xBF")) return ReadError{1, "a byte-order mark before the first line"};
         input.put_back();
     }
     const auto chosen = choose_format(input, options.format);
+    input.on_each_line(nullptr);
     if (const auto* error = std::get_if<ReadError>(&chosen)) return *error;
     const Format format = std::get<Format>(chosen);
-    if (const JudgeFormat* table_format = judge_format(format)) return find_judge_format_violation(input, *table_format, options);
-    return LayoutCheck(input, options).run(format);
+    if (const JudgeFormat* table_format = judge_format(format)) return find_judge_format_violation(input, seen, *table_format, options);
+    // The last line seen is put back: the reader gives it again.
+    if (!seen.empty()) seen.pop_back();
+    return LayoutCheck(input, options, std::move(seen)).run(format);
 }
 
 std::optional<ReadError> find_violation(std::string_view text, const ValidateOptions& options) {

@@ -266,13 +266,13 @@ TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
 // Runs `command` (sh syntax, SUDOKU for the executable) under `timeout 60`:
 // its status and stderr.
 Result run_in_shell(const std::string& command) {
-    Scratch scratch;
-    const std::string err = scratch.path("err").string();
+    const std::string err = (scratch_root() / ("sudoku_check_err_" + std::to_string(os::process_id()))).string();
     std::string line = command;
     line.replace(line.find("SUDOKU"), 6, SUDOKU_COMMAND);
     Result result;
     result.status = shell_status("timeout 60 " + line + " >/dev/null 2>'" + err + "'");
     result.err = read_file(err);
+    std::filesystem::remove(err);
     return result;
 }
 
@@ -284,17 +284,17 @@ TEST(CheckCommand, AnEndlessOutputIsJudgedAsSoonAsItCannotBeRight) {
     Scratch scratch;
     const std::string feedback = scratch.make_dir("feedback");
     struct Case {
-        std::string sample, verdict;
+        std::string sample, verdict, format = "";
     };
     for (const Case& c : {Case{"samples/2580/boj_sample", "line 1: expected an integer, found " + quote(std::string(40, '\0'))},
                           Case{"samples/4574/boj_sample", "line 1: line is too long (over 4096 characters)"},
-                          Case{"samples/poj3074/judge_sample", "line 1: line is too long (over 4096 characters)"},
-                          Case{"samples/poj2676/judge_sample", "line 1: line is too long (over 4096 characters)"}}) {
+                          Case{"samples/poj3074/judge_sample", "line 1: line is too long (over 4096 characters)", "--format=poj3074 "},
+                          Case{"samples/poj2676/judge_sample", "line 1: line is too long (over 4096 characters)", "--format=poj2676 "}}) {
         const std::string in = path_of(c.sample + ".in"), ans = path_of(c.sample + ".out");
-        const auto testlib = run_in_shell("SUDOKU check " + in + " /dev/zero " + ans);
+        const auto testlib = run_in_shell("SUDOKU check " + c.format + in + " /dev/zero " + ans);
         EXPECT_EQ(testlib.status, 2) << c.sample;
         EXPECT_EQ(testlib.err, "presentation error: " + c.verdict + "\n") << c.sample;
-        const auto kattis = run_in_shell("SUDOKU check " + in + " " + ans + " " + feedback + " </dev/zero");
+        const auto kattis = run_in_shell("SUDOKU check " + c.format + in + " " + ans + " " + feedback + " </dev/zero");
         EXPECT_EQ(kattis.status, 43) << c.sample;
         EXPECT_EQ(read_file(scratch.path("feedback") / "judgemessage.txt"), "presentation error: " + c.verdict + "\n") << c.sample;
     }

@@ -305,11 +305,11 @@ TEST(JudgeLines, JudgesOneAnswerLinePerPuzzle) {
 TEST(Checker, ChecksInStepWithAnInputThatNeverEnds) {
     const std::string puzzle = test::shared_puzzle("boj_sample");
     const std::string solution = test::shared_puzzle("boj_sample_solution");
-    test::EndlessStream input([&](std::size_t) { return puzzle + "\n"; });
     std::string output_text;
     for (int i = 0; i < 20000; ++i) output_text += solution + "\n";
     output_text += puzzle + "\n";  // puzzle 20001 not solved
     for (const bool with_answer : {false, true}) {
+        test::EndlessStream input([&](std::size_t) { return puzzle + "\n"; });
         LineReader input_reader(input.fd()), output(output_text), answer(output_text);
         const Judgement judgement = check_in_step(input_reader, std::nullopt, with_answer ? &answer : nullptr, output);
         if (with_answer) {
