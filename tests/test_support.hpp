@@ -6,10 +6,15 @@
 #ifdef _WIN32
 #include "run_win32.hpp"
 #else
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <functional>
+#include <thread>
 #endif
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -22,6 +27,8 @@
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/system.hpp"
 #include "sudoku/pipeline/solve.hpp"
+
+#include <gtest/gtest.h>
 
 // The built executable as a word of a shell command line, and as the start
 // of an argv: behind the emulator (SUDOKU_RUNNER, qemu) in a cross build.
@@ -261,5 +268,66 @@ inline Result run_executable(const std::string& args, const std::string& input =
     std::filesystem::remove_all(dir);
     return result;
 }
+
+// Issue 50: `command` (solving, or "count ") on a line-format file of 2
+// puzzles, a 2,000,000-character line (spaces, then x; or 2,000,001 digits)
+// and 2 more puzzles answers the long line `invalid` with one message, and
+// the puzzles after it as it answers them alone.
+inline void expect_overlong_lines_skipped(const std::string& command) {
+    Scratch scratch;
+    const auto puzzles = read_puzzle_lines("tests/data/hardest_1000.txt");
+    const std::string before = puzzles.at(0).puzzle + "\n" + puzzles.at(1).puzzle + "\n";
+    const std::string after = puzzles.at(2).puzzle + "\n" + puzzles.at(3).puzzle + "\n";
+    const std::string head = run_executable(command + "-", before).out, tail = run_executable(command + "-", after).out;
+    ASSERT_EQ(std::count(tail.begin(), tail.end(), '\n'), 2) << tail;
+    for (const auto& [name, line] : {std::pair<std::string, std::string>{"spaces", std::string(1999999, ' ') + "x"},
+                                     {"digits", std::string(2000001, '1')}}) {
+        const std::string file = scratch.write(name + ".txt", before + line + "\n" + after);
+        const auto result = run_executable(command + file);
+        EXPECT_EQ(result.status, 2) << command << name;
+        EXPECT_EQ(result.out, head + "invalid\n" + tail) << command << name;
+        EXPECT_EQ(result.err, "sudoku: " + scratch.path(name + ".txt").string() + ":3: line is too long (over 4096 characters)\n")
+            << command << name;
+    }
+}
+
+#ifndef _WIN32
+// A stream that never ends: a thread writes line_at(0), line_at(1), ...
+// into a socket until the reader closes its end (send()'s EPIPE, with no
+// SIGPIPE), so that a test proves a reader stops early rather than reading
+// an input whole. fd() is the reading end.
+class EndlessStream {
+public:
+    explicit EndlessStream(std::function<std::string(std::size_t)> line_at) {
+        int ends[2];
+        if (::socketpair(AF_UNIX, SOCK_STREAM, 0, ends) != 0) throw std::runtime_error("socketpair failed");
+        read_ = ends[0];
+        writer_ = std::thread([write = ends[1], line_at = std::move(line_at)] {
+            std::string chunk;
+            for (std::size_t i = 0;; ++i) {
+                chunk += line_at(i);
+                if (chunk.size() < (1 << 16)) continue;
+                for (std::size_t sent = 0; sent < chunk.size();) {
+                    const long n = ::send(write, chunk.data() + sent, chunk.size() - sent, MSG_NOSIGNAL);
+                    if (n <= 0) return static_cast<void>(::close(write));
+                    sent += static_cast<std::size_t>(n);
+                }
+                chunk.clear();
+            }
+        });
+    }
+    EndlessStream(const EndlessStream&) = delete;
+    EndlessStream& operator=(const EndlessStream&) = delete;
+    ~EndlessStream() {
+        ::close(read_);
+        writer_.join();
+    }
+    int fd() const { return read_; }
+
+private:
+    int read_ = -1;
+    std::thread writer_;
+};
+#endif
 
 }  // namespace sudoku::test

@@ -87,41 +87,29 @@ bool is_missing(const std::string& path) {
 
 Judgement failure(std::string what) { return make_judgement(Verdict::fail, std::move(what)); }
 
-// The judge input, or why it cannot be used.
-std::variant<JudgeInput, Judgement> read_input(const std::string& path, const Settings& settings) {
-    const InputFile file(path);
-    if (!file.is_open()) return failure("input: cannot open " + quote_name(path) + ": " + system_error_text(file.error()));
-    LineReader reader(file.fd());
-    auto input = read_judge_input(reader, settings.format);
-    if (const auto* error = std::get_if<ReadError>(&input)) return input_failure(*error);
-    return std::get<JudgeInput>(std::move(input));
-}
-
-// `role`'s file ("output", "answer") judged against the input.
-Judgement judge_file(const JudgeInput& input, const std::string& path, std::string_view role, Layout layout) {
-    const InputFile file(path);
-    if (!file.is_open())
-        return failure(std::string(role) + ": cannot open " + quote_name(path) + ": " + system_error_text(file.error()));
-    LineReader reader(file.fd());
-    if (role == "answer") reader.keep_byte_order_mark();  // as testlib reads the answer; the output's is skipped
-    Judgement judgement = judge_output(input, reader, layout);
-    if (judgement.verdict == Verdict::fail && judgement.detail.rfind("output: ", 0) == 0)
-        judgement = failure(std::string(role) + judgement.detail.substr(6));  // "output: read error" names its file
-    return judgement;
-}
-
-// The verdict, the files named as `sink`'s convention orders them.
+// The verdict, the files named as `sink`'s convention orders them: read in
+// step, a puzzle at a time (checker.hpp's check_in_step).
 Judgement check(const Settings& settings, const std::string& input_path, const std::string& output_path,
                 const std::optional<std::string>& answer_path) {
-    const auto input = read_input(input_path, settings);
-    if (const auto* fault = std::get_if<Judgement>(&input)) return *fault;
-    const auto& judge_input = std::get<JudgeInput>(input);
+    const auto cannot_open = [](std::string_view role, const std::string& path, const InputFile& file) {
+        return failure(std::string(role) + ": cannot open " + quote_name(path) + ": " + system_error_text(file.error()));
+    };
+    const InputFile input_file(input_path);
+    if (!input_file.is_open()) return cannot_open("input", input_path, input_file);
+    std::optional<InputFile> answer_file;
     if (answer_path) {
-        const Judgement answer = judge_file(judge_input, *answer_path, "answer", settings.layout);
-        if (answer.verdict == Verdict::fail) return answer;
-        if (answer.verdict != Verdict::accepted) return failure("answer: the jury's answer is not right: " + answer.message);
+        answer_file.emplace(*answer_path);
+        if (!answer_file->is_open()) return cannot_open("answer", *answer_path, *answer_file);
     }
-    return judge_file(judge_input, output_path, "output", settings.layout);
+    const InputFile output_file(output_path);
+    if (!output_file.is_open()) return cannot_open("output", output_path, output_file);
+    LineReader input(input_file.fd()), output(output_file.fd());
+    std::optional<LineReader> answer;
+    if (answer_file) {
+        answer.emplace(answer_file->fd());
+        answer->keep_byte_order_mark();  // as testlib reads the answer; the output's is skipped
+    }
+    return check_in_step(input, settings.format, answer ? &*answer : nullptr, output, settings.layout);
 }
 
 // Where the convention puts each file, or why the arguments cannot be it.

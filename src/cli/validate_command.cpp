@@ -34,8 +34,6 @@ constexpr std::string_view kHelpEnd =
     "Exit status (testlib's): 0 every FILE is valid, 3 one is not; 2 usage error or\n"
     "an unreadable file. With --kattis: 42 valid, 43 not, 2 unreadable.\n";
 
-constexpr std::size_t kMaxInput = std::size_t{64} << 20;  // far past any judge input
-
 }  // namespace
 
 int validate_command(int argc, char** argv, Output& out, Output& err) {
@@ -74,13 +72,21 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
     if (kattis || arguments.operands.empty()) arguments.operands.assign(1, "-");
     int status = 0;
     for (const auto& file : arguments.operands) {
-        int error = 0;
-        const auto text = read_whole_file(file, error, kMaxInput);
-        if (!text) {
-            report(out, err, file, system_error_text(error));
+        // Read as it is checked, a puzzle at a time: memory does not grow with the file.
+        const InputFile opened(file);
+        if (!opened.is_open()) {
+            report(out, err, file, system_error_text(opened.error()));
             status = std::max(status, 2);
-        } else if (const auto violation = find_violation(*text, options)) {
-            const auto other_format = options.format ? std::nullopt : format_that_reads(*text);
+            continue;
+        }
+        LineReader input(opened.fd());
+        if (!options.format) input.keep_lines(kHintInput);  // for the --format hint after a violation
+        const auto violation = find_violation(input, options);
+        if (!input.error().empty()) {
+            report(out, err, file, input.error());
+            status = std::max(status, 2);
+        } else if (violation) {
+            const auto other_format = options.format ? std::nullopt : format_that_reads_rest(input);
             report(out, err, file, violation->line, violation->what + (other_format ? format_hint(other_format) : ""));
             status = 3;
         }

@@ -40,6 +40,10 @@ std::string too_long_message() {
     return "line is too long (over " + std::to_string(kMaxLineLength) + " characters)";
 }
 
+std::string abandoned_message() {
+    return "the line runs past " + std::to_string(kAbandonLineLength >> 20) + " MiB without a newline: the rest of the input is not read";
+}
+
 std::string format_number(const char* pattern, double value) {
     char text[32];
     std::snprintf(text, sizeof text, pattern, value);

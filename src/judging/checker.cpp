@@ -29,27 +29,22 @@ std::optional<std::string> unsolvable_reason(const AnyPuzzle& puzzle, int number
 }
 
 
-// Reading the output: one class per judgement, so each fault is one call.
-class OutputJudge {
+// Reading the output of BOJ 2580, BOJ 4574 and the line format, a puzzle at
+// a time: each fault is one call.
+class ClassicOutputJudge : public OutputJudge {
 public:
-    OutputJudge(const JudgeInput& input, LineReader& output, Layout layout)
-        : input_(input), output_(output), layout_(layout), tokens_(output) {}
+    ClassicOutputJudge(Format format, LineReader& output, Layout layout)
+        : format_(format), output_(output), layout_(layout), tokens_(output) {}
 
-    Judgement run() {
-        std::optional<Judgement> fault;
-        for (std::size_t i = 0; i < input_.puzzles.size() && !fault; ++i) fault = judge_puzzle(static_cast<int>(i) + 1);
-        if (!fault) fault = expect_nothing_more();
-        if (fault) return *fault;
-        return make_judgement(Verdict::accepted, counted(static_cast<int>(input_.puzzles.size()), "puzzle"));
-    }
+    std::optional<Judgement> next(const AnyPuzzle& puzzle) override { return judge_puzzle(++number_, puzzle); }
+    std::optional<Judgement> finish() override { return expect_nothing_more(); }
 
 private:
-    bool reads_tokens() const { return input_.format == Format::boj2580 && layout_ == Layout::judge; }
+    bool reads_tokens() const { return format_ == Format::boj2580 && layout_ == Layout::judge; }
 
-    std::optional<Judgement> judge_puzzle(int number) {
+    std::optional<Judgement> judge_puzzle(int number, const AnyPuzzle& puzzle) {
         Grid answer{};
-        const auto& puzzle = input_.puzzles[number - 1];
-        switch (input_.format) {
+        switch (format_) {
             case Format::boj2580:
                 if (auto fault = reads_tokens() ? read_grid_tokens(number, answer) : read_spaced_rows(number, answer))
                     return fault;
@@ -211,10 +206,11 @@ private:
         return presentation(line.number, "unexpected text after the last answer");
     }
 
-    const JudgeInput& input_;
+    Format format_;
     LineReader& output_;
     Layout layout_;
     testlib::TokenStream tokens_;
+    int number_ = 0;
 };
 
 // A detected format's error, with the --format that reads the input when one does.
@@ -222,6 +218,37 @@ ReadError with_format_hint(ReadError error, std::optional<Format> named, LineRea
     if (named) return error;
     if (const auto format = format_that_reads_rest(input)) error.what += format_hint(format);
     return error;
+}
+
+// The verdict as it stands once the reading is over: a read error is the
+// judge's failure, and an output cut at its bound, or at a line that never
+// ends, cannot be right whatever was read of it.
+Judgement settled(Judgement judgement, const LineReader& output) {
+    if (!output.error().empty()) return make_judgement(Verdict::fail, "output: read error: " + output.error());
+    if (output.abandoned_line() != 0)
+        return make_judgement(Verdict::presentation_error, "line " + std::to_string(output.abandoned_line()) + ": " + abandoned_message());
+    if (output.over_limit())
+        return make_judgement(Verdict::presentation_error, "the output runs on past " + std::to_string(output.byte_limit()) +
+                                                               " bytes, far more than its answers take (an endless output?)");
+    return judgement;
+}
+
+std::optional<Judgement> settled(std::optional<Judgement> fault, const LineReader& output) {
+    if (!fault && output.error().empty() && output.abandoned_line() == 0 && !output.over_limit()) return std::nullopt;
+    return settled(fault.value_or(make_judgement(Verdict::accepted, "")), output);
+}
+
+// The jury's answer judged: any fault of it is the judge's failure.
+Judgement answer_failure(const Judgement& judgement) {
+    if (judgement.verdict == Verdict::fail) return make_judgement(Verdict::fail, "answer" + judgement.detail.substr(6));  // "output: read error"
+    return make_judgement(Verdict::fail, "answer: the jury's answer is not right: " + judgement.message);
+}
+
+// Why a puzzle of the input cannot be a test, or nullopt.
+std::optional<std::string> input_fault(Format format, const AnyPuzzle& puzzle, int number) {
+    if (const JudgeFormat* table_format = judge_format(format))
+        return grid_input_fault(*table_format, std::get<GeneralGrid>(puzzle), number);
+    return unsolvable_reason(puzzle, number);
 }
 
 }  // namespace
@@ -239,12 +266,8 @@ std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::opt
     if (!input.error().empty()) return ReadError{0, "read error: " + input.error()};
     const auto& puzzles = std::get<std::vector<PuzzleAt>>(read);
     if (puzzles.empty()) return ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"};
-    const JudgeFormat* table_format = judge_format(result.format);
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        const int number = static_cast<int>(i) + 1;
-        auto reason = table_format ? grid_input_fault(*table_format, std::get<GeneralGrid>(puzzles[i].puzzle), number)
-                                   : unsolvable_reason(puzzles[i].puzzle, number);
-        if (reason) return ReadError{puzzles[i].line, *reason};
+        if (auto reason = input_fault(result.format, puzzles[i].puzzle, static_cast<int>(i) + 1)) return ReadError{puzzles[i].line, *reason};
         result.puzzles.push_back(puzzles[i].puzzle);
     }
     return result;
@@ -259,10 +282,60 @@ Judgement make_judgement(Verdict verdict, std::string detail) {
 }
 
 Judgement judge_output(const JudgeInput& input, LineReader& output, Layout layout) {
-    const JudgeFormat* table_format = judge_format(input.format);
-    Judgement judgement = table_format ? judge_grid_output(*table_format, input.puzzles, output) : OutputJudge(input, output, layout).run();
-    if (!output.error().empty()) return make_judgement(Verdict::fail, "output: read error: " + output.error());
-    return judgement;
+    std::size_t limit = kOutputSlack;
+    for (const auto& puzzle : input.puzzles) limit += output_allowance(puzzle);
+    output.limit_bytes(limit);
+    const auto judge = make_output_judge(input.format, output, layout);
+    for (const auto& puzzle : input.puzzles)
+        if (auto fault = judge->next(puzzle)) return settled(*fault, output);
+    if (auto fault = settled(judge->finish(), output)) return *fault;
+    return make_judgement(Verdict::accepted, counted(static_cast<int>(input.puzzles.size()), "puzzle"));
+}
+
+std::unique_ptr<OutputJudge> make_output_judge(Format format, LineReader& output, Layout layout) {
+    if (const JudgeFormat* table_format = judge_format(format)) return make_grid_output_judge(*table_format, output);
+    return std::make_unique<ClassicOutputJudge>(format, output, layout);
+}
+
+std::size_t output_allowance(const AnyPuzzle& puzzle) {
+    const auto* grid = std::get_if<GeneralGrid>(&puzzle);
+    return kOutputBytesPerCell * static_cast<std::size_t>(grid ? grid->cells() : kCells);
+}
+
+Judgement check_in_step(LineReader& input, std::optional<Format> format, LineReader* answer, LineReader& output, Layout layout) {
+    if (!format) input.keep_lines(kHintInput);  // for the --format hint after a read error
+    const auto chosen = choose_format(input, format);
+    // An input that could not be read (a directory) is reported as such, not as empty.
+    if (!input.error().empty()) return input_failure(ReadError{0, "read error: " + input.error()});
+    if (const auto* error = std::get_if<ReadError>(&chosen)) return input_failure(with_format_hint(*error, format, input));
+    const Format read_as = std::get<Format>(chosen);
+    const auto answer_judge = answer ? make_output_judge(read_as, *answer, layout) : nullptr;
+    const auto output_judge = make_output_judge(read_as, output, layout);
+    std::size_t limit = kOutputSlack;
+    std::optional<Judgement> verdict;
+    int number = 0;
+    // Each puzzle in turn: the input's, the answer's, the output's; a fault stops the reading.
+    const auto error = for_each_puzzle(input, read_as, [&](PuzzleAt&& at) {
+        if (auto reason = input_fault(read_as, at.puzzle, ++number)) verdict = input_failure(ReadError{at.line, *reason});
+        limit += output_allowance(at.puzzle);
+        if (!verdict && answer) {
+            answer->limit_bytes(limit);
+            if (auto fault = answer_judge->next(at.puzzle)) verdict = answer_failure(settled(*fault, *answer));
+        }
+        if (!verdict) {
+            output.limit_bytes(limit);
+            if (auto fault = output_judge->next(at.puzzle)) verdict = settled(*fault, output);
+        }
+        if (verdict) input.stop();
+    });
+    if (verdict) return *verdict;
+    if (error) return input_failure(with_format_hint(*error, format, input));
+    if (!input.error().empty()) return input_failure(ReadError{0, "read error: " + input.error()});
+    if (number == 0) return input_failure(ReadError{std::max<std::size_t>(input.line_number(), 1), "no puzzle in the input"});
+    if (answer)
+        if (auto fault = settled(answer_judge->finish(), *answer)) return answer_failure(*fault);
+    if (auto fault = settled(output_judge->finish(), output)) return *fault;
+    return make_judgement(Verdict::accepted, counted(number, "puzzle"));
 }
 
 Judgement input_failure(const ReadError& error) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/answer.hpp"
@@ -15,79 +16,117 @@ std::string_view without_trailing_space(std::string_view text) {
     return text.substr(0, text.find_last_not_of(" \t\r\v\f") + 1);
 }
 
-std::string expected_text(const JudgeFormat& format, const std::vector<AnyPuzzle>& puzzles) {
-    std::string text;
-    for (std::size_t i = 0; i < puzzles.size(); ++i)
-        format.write_answer(answer_grid(std::get<GeneralGrid>(puzzles[i]), question_for(format)), i, text);
-    return text;
-}
-
-void add_tokens(std::string_view line, std::vector<std::string>& tokens, std::size_t at_most) {
+// The tokens of a text as a judge compares it, line by line: trailing
+// whitespace cut, then split at spaces, tabs, vertical tabs and form feeds.
+void add_tokens(std::string_view line, std::deque<std::string>& tokens) {
     std::size_t at = 0;
-    while (tokens.size() < at_most && (at = line.find_first_not_of(" \t\v\f", at)) != std::string_view::npos) {
+    while ((at = line.find_first_not_of(" \t\v\f", at)) != std::string_view::npos) {
         const std::size_t end = std::min(line.find_first_of(" \t\v\f", at), line.size());
         tokens.emplace_back(line.substr(at, end - at));
         at = end;
     }
 }
 
-// A text as a judge compares it, kept only as far as a comparison can use:
-// `keep_lines` lines (trailing spaces cut), `keep_tokens` tokens. An output
-// of a million blank lines or tokens costs no memory past those.
-struct KeptText {
-    std::vector<std::string> lines, tokens;
-    std::size_t line_past_kept = 0;  // the first non-blank line past keep_lines (0: none)
-    std::size_t too_long_line = 0;   // a line longer than the reader keeps (0: none)
-};
+std::string shown(const std::string& item) { return item.empty() ? "a blank line" : quote(item); }
+constexpr std::string_view kEnd = "the end of the output";
 
-KeptText keep_text(LineReader& reader, std::size_t keep_lines, std::size_t keep_tokens) {
-    KeptText text;
-    Line line;
-    while (reader.next(line)) {
-        if (line.too_long) {
-            text.too_long_line = line.number;
-            break;
+Judgement presentation(std::size_t line, const std::string& what) {
+    return make_judgement(Verdict::presentation_error, "line " + std::to_string(line) + ": " + what);
+}
+
+// Text compared as the judge compares it, the right answer's text written a
+// puzzle at a time: its tokens (a difference is a wrong answer), and where
+// the judge compares lines, its lines too (the same tokens in another layout
+// are a presentation error, unless a token differs later). Only what one
+// puzzle's answer holds is kept; an output of a million blank lines costs
+// no memory.
+class TextJudge : public OutputJudge {
+public:
+    TextJudge(const JudgeFormat& format, LineReader& output) : format_(format), output_(output) {}
+
+    std::optional<Judgement> next(const AnyPuzzle& puzzle) override {
+        std::string text;
+        format_.write_answer(answer_grid(std::get<GeneralGrid>(puzzle), question_for(format_)), index_++, text);
+        LineReader lines(text);
+        Line line;
+        while (lines.next(line)) {
+            const std::string_view kept = without_trailing_space(line.text);
+            add_tokens(kept, want_tokens_);
+            if (compares_lines()) want_lines_.emplace_back(kept);
         }
-        const std::string_view kept = without_trailing_space(line.text);
-        add_tokens(kept, text.tokens, keep_tokens);
-        if (line.number <= keep_lines) text.lines.emplace_back(kept);
-        else if (!kept.empty() && text.line_past_kept == 0) text.line_past_kept = line.number;
-        if (text.tokens.size() == keep_tokens && text.line_past_kept != 0) break;  // both comparisons decided
+        // The output's lines, as far as this answer's tokens reach.
+        while (!want_tokens_.empty()) {
+            if (auto fault = compare()) return fault;
+            if (want_tokens_.empty()) break;
+            if (!output_.next(line)) return wrong_token(want_tokens_.front(), std::string(kEnd));
+            if (line.too_long) return presentation(line.number, too_long_message());
+            add_output_line(line);
+        }
+        return compare();
     }
-    while (!text.lines.empty() && text.lines.back().empty()) text.lines.pop_back();
-    return text;
-}
 
-std::string shown(const std::vector<std::string>& items, std::size_t i) {
-    return i < items.size() ? (items[i].empty() ? "a blank line" : quote(items[i])) : "the end of the output";
-}
+    std::optional<Judgement> finish() override {
+        if (auto fault = compare()) return fault;
+        Line line;
+        while (output_.next(line)) {
+            if (line.too_long) return presentation(line.number, too_long_message());
+            add_output_line(line);
+            if (auto fault = compare()) return fault;
+            if (!got_tokens_.empty()) return wrong_token(std::string(kEnd), got_tokens_.front());
+            got_lines_.clear();  // blank lines after the answers: fine
+        }
+        if (line_fault_) return line_fault_;
+        for (const auto& want : want_lines_)
+            if (!want.empty()) return presentation(output_.line_number() + 1, "expected " + shown(want) + ", found " + std::string(kEnd));
+        return std::nullopt;
+    }
 
-// The `i`th of what was wanted and of what was found, where they differ.
-std::string expected_found_at(const std::vector<std::string>& want, const std::vector<std::string>& got, std::size_t i) {
-    if (i < want.size() && i < got.size() && !want[i].empty() && !got[i].empty()) return expected_found(want[i], got[i]);
-    return "expected " + shown(want, i) + ", found " + shown(got, i);
-}
+private:
+    bool compares_lines() const { return format_.comparison == Comparison::exact_text; }
 
-// Text compared as the judge compares it; the same tokens in another layout
-// are a presentation error where the judge compares lines.
-std::optional<Judgement> text_fault(const JudgeFormat& format, const std::string& expected, LineReader& output) {
-    LineReader expected_reader(expected);
-    const KeptText want = keep_text(expected_reader, SIZE_MAX, SIZE_MAX);
-    // One token and one line past the answer's are enough to see that there is more.
-    const KeptText got = keep_text(output, want.lines.size(), want.tokens.size() + 1);
-    if (got.too_long_line != 0)
-        return make_judgement(Verdict::presentation_error, "line " + std::to_string(got.too_long_line) + ": " + too_long_message());
-    for (std::size_t i = 0; i < std::max(want.tokens.size(), got.tokens.size()); ++i)
-        if (i >= want.tokens.size() || i >= got.tokens.size() || want.tokens[i] != got.tokens[i])
-            return make_judgement(Verdict::wrong_answer, "token " + std::to_string(i + 1) + ": " + expected_found_at(want.tokens, got.tokens, i));
-    if (format.comparison != Comparison::exact_text) return std::nullopt;
-    for (std::size_t i = 0; i < want.lines.size(); ++i)
-        if (i >= got.lines.size() || want.lines[i] != got.lines[i])
-            return make_judgement(Verdict::presentation_error, "line " + std::to_string(i + 1) + ": " + expected_found_at(want.lines, got.lines, i));
-    if (got.line_past_kept != 0)
-        return make_judgement(Verdict::presentation_error, "line " + std::to_string(got.line_past_kept) + ": unexpected text after the last answer");
-    return std::nullopt;
-}
+    void add_output_line(const Line& line) {
+        const std::string_view kept = without_trailing_space(line.text);
+        add_tokens(kept, got_tokens_);
+        if (compares_lines() && !line_fault_) got_lines_.push_back({line.number, std::string(kept)});
+    }
+
+    Judgement wrong_token(const std::string& want, const std::string& got) const {
+        return make_judgement(Verdict::wrong_answer, "token " + std::to_string(tokens_compared_ + 1) + ": " + expected_found_shown(want, got));
+    }
+
+    // Where both are text, where they first differ (a long token's start may be the same).
+    static std::string expected_found_shown(const std::string& want, const std::string& got) {
+        if (want != kEnd && got != kEnd && !want.empty() && !got.empty()) return expected_found(want, got);
+        const auto show = [](const std::string& item) { return item == kEnd ? item : shown(item); };
+        return "expected " + show(want) + ", found " + show(got);
+    }
+
+    // Compares what both sides have: a token that differs is the verdict; a
+    // line that differs is kept as the verdict to give unless one does.
+    std::optional<Judgement> compare() {
+        for (; !want_tokens_.empty() && !got_tokens_.empty(); ++tokens_compared_) {
+            if (want_tokens_.front() != got_tokens_.front()) return wrong_token(want_tokens_.front(), got_tokens_.front());
+            want_tokens_.pop_front();
+            got_tokens_.pop_front();
+        }
+        for (; !want_lines_.empty() && !got_lines_.empty(); want_lines_.pop_front(), got_lines_.pop_front())
+            if (!line_fault_ && want_lines_.front() != got_lines_.front().text)
+                line_fault_ = presentation(got_lines_.front().number, expected_found_shown(want_lines_.front(), got_lines_.front().text));
+        if (line_fault_) want_lines_.clear(), got_lines_.clear();
+        return std::nullopt;
+    }
+
+    struct NumberedLine {
+        std::size_t number;
+        std::string text;
+    };
+    const JudgeFormat& format_;
+    LineReader& output_;
+    std::size_t index_ = 0, tokens_compared_ = 0;
+    std::deque<std::string> want_tokens_, got_tokens_, want_lines_;
+    std::deque<NumberedLine> got_lines_;
+    std::optional<Judgement> line_fault_;
+};
 
 // A wrong grid: a 9x9 one worded as BOJ 2580's checker words it, with the
 // cells for a picture; a larger one as not a solution.
@@ -108,36 +147,56 @@ std::optional<Judgement> wrong_grid(int number, const GeneralGrid& answer, const
 }
 
 // A special judge: each grid's digits, whitespace between them free, checked by the rules.
-Judgement judge_by_rules(const std::vector<AnyPuzzle>& puzzles, LineReader& output) {
-    std::size_t digits = 0;  // a token holds one digit at least: one past them all is enough to see more
-    for (const auto& puzzle : puzzles) digits += static_cast<std::size_t>(std::get<GeneralGrid>(puzzle).cells());
-    const KeptText text = keep_text(output, 0, digits + 1);
-    if (text.too_long_line != 0)
-        return make_judgement(Verdict::presentation_error, "line " + std::to_string(text.too_long_line) + ": " + too_long_message());
-    const auto& tokens = text.tokens;
-    std::size_t next = 0;
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        const auto& puzzle = std::get<GeneralGrid>(puzzles[i]);
-        const int number = static_cast<int>(i) + 1;
+class RulesJudge : public OutputJudge {
+public:
+    explicit RulesJudge(LineReader& output) : output_(output) {}
+
+    std::optional<Judgement> next(const AnyPuzzle& any) override {
+        const auto& puzzle = std::get<GeneralGrid>(any);
+        const int number = ++number_;
         GeneralGrid answer(puzzle.box_size());
         int cell = 0;
         while (cell < puzzle.cells()) {
-            if (next == tokens.size())
+            std::string token;
+            if (auto fault = next_token(token)) return fault;
+            if (token.empty())
                 return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + "expected " + std::to_string(puzzle.cells()) +
                                                                  " digits, found the end of the output");
             // A 0 is a digit laid out right, left blank: a wrong answer, as a special judge reads it.
-            for (char c : tokens[next]) {
+            for (char c : token) {
                 if (c < '0' || c > '0' + puzzle.side() || cell == puzzle.cells())
-                    return make_judgement(Verdict::presentation_error, puzzle_prefix(number) + "unexpected " + quote(tokens[next]));
+                    return make_judgement(Verdict::presentation_error, puzzle_prefix(number) + "unexpected " + quote(token));
                 answer.set(cell++, c - '0');
             }
-            ++next;
         }
-        if (auto fault = wrong_grid(number, answer, puzzle)) return *fault;
+        return wrong_grid(number, answer, puzzle);
     }
-    if (next != tokens.size()) return make_judgement(Verdict::presentation_error, "unexpected text after the last answer");
-    return make_judgement(Verdict::accepted, counted(static_cast<int>(puzzles.size()), "puzzle"));
-}
+
+    std::optional<Judgement> finish() override {
+        std::string token;
+        if (auto fault = next_token(token)) return fault;
+        if (!token.empty()) return make_judgement(Verdict::presentation_error, "unexpected text after the last answer");
+        return std::nullopt;
+    }
+
+private:
+    // The next token in `token` (empty at the end), or the fault of a line too long to read.
+    std::optional<Judgement> next_token(std::string& token) {
+        while (tokens_.empty()) {
+            Line line;
+            if (!output_.next(line)) return std::nullopt;
+            if (line.too_long) return presentation(line.number, too_long_message());
+            add_tokens(without_trailing_space(line.text), tokens_);
+        }
+        token = std::move(tokens_.front());
+        tokens_.pop_front();
+        return std::nullopt;
+    }
+
+    LineReader& output_;
+    std::deque<std::string> tokens_;
+    int number_ = 0;
+};
 
 }  // namespace
 
@@ -150,10 +209,9 @@ std::optional<std::string> grid_input_fault(const JudgeFormat& format, const Gen
     return std::nullopt;
 }
 
-Judgement judge_grid_output(const JudgeFormat& format, const std::vector<AnyPuzzle>& puzzles, LineReader& output) {
-    if (format.comparison == Comparison::special_judge) return judge_by_rules(puzzles, output);
-    if (auto fault = text_fault(format, expected_text(format, puzzles), output)) return *fault;
-    return make_judgement(Verdict::accepted, counted(static_cast<int>(puzzles.size()), "puzzle"));
+std::unique_ptr<OutputJudge> make_grid_output_judge(const JudgeFormat& format, LineReader& output) {
+    if (format.comparison == Comparison::special_judge) return std::make_unique<RulesJudge>(output);
+    return std::make_unique<TextJudge>(format, output);
 }
 
 }  // namespace sudoku

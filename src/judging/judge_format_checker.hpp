@@ -3,6 +3,7 @@
 // judge, against the right answer's text where it compares text.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@ namespace sudoku {
 // no answer for that; several where the statement promises one), or nullopt.
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number);
 
-Judgement judge_grid_output(const JudgeFormat& format, const std::vector<AnyPuzzle>& puzzles, LineReader& output);
+// The output of `format` judged a puzzle at a time (checker.hpp's OutputJudge).
+std::unique_ptr<OutputJudge> make_grid_output_judge(const JudgeFormat& format, LineReader& output);
 
 }  // namespace sudoku

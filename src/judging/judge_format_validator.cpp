@@ -5,6 +5,8 @@
 #include "judge_format_validator.hpp"
 
 #include <algorithm>
+#include <deque>
+#include <span>
 
 #include "judge_format_checker.hpp"
 #include "sudoku/io/messages.hpp"
@@ -12,63 +14,136 @@
 namespace sudoku {
 namespace {
 
-std::string without_crs_before_newlines(std::string_view text) {
-    std::string result;
-    result.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) result += text[i];
-    return result;
-}
-
 std::string shown_line(std::string_view text) {
     if (text.empty()) return "a blank line";
     return quote(text);
 }
 
-// The first line where `text` leaves the canonical layout.
-std::optional<ReadError> layout_difference(std::string_view text, std::string_view canonical) {
-    std::size_t line = 1, at = 0;
-    for (;;) {
-        const std::size_t text_end = std::min(text.find('\n', at), text.size());
-        const std::size_t want_end = std::min(canonical.find('\n', at), canonical.size());
-        const std::string_view got = text.substr(at, text_end - at), want = canonical.substr(at, want_end - at);
-        if (got != want || (text_end == text.size()) != (want_end == canonical.size())) {
-            if (at >= canonical.size()) return ReadError{line, "unexpected text after the end of the input, found " + shown_line(got)};
-            if (at >= text.size()) return ReadError{line, "expected " + shown_line(want) + ", found the end of the input"};
-            if (got == want) return ReadError{line, "the last line has no final newline"};
-            return ReadError{line, "expected " + shown_line(want) + ", found " + shown_line(got)};
-        }
-        if (text_end == text.size()) return std::nullopt;
-        at = text_end + 1;
-        ++line;
+// The canonical layout in pieces, from the format's own input writer: what
+// comes before the first puzzle (a count line), each puzzle's lines (a blank
+// line before every one but the first where the format has them), and what
+// comes after the last ("end").
+struct CanonicalPieces {
+    const JudgeFormat& format;
+    bool counted = false;
+    std::string footer;
+
+    explicit CanonicalPieces(const JudgeFormat& format) : format(format) {
+        format.write_input({}, footer);
+        counted = footer.starts_with("0\n");
+        if (counted) footer.erase(0, 2);
     }
-}
+
+    std::string block(const GeneralGrid& puzzle, std::size_t index) const {
+        std::string text;
+        format.write_input(std::span(&puzzle, 1), text);
+        if (counted) text.erase(0, 2);  // "1\n"
+        text.resize(text.size() - footer.size());
+        return (format.blank_line_between && index > 0 ? "\n" : "") + text;
+    }
+};
+
+// The input's lines compared in order with the canonical layout's as each
+// puzzle gives them. Lines wait only between two puzzles (blank lines the
+// lenient reader passes over, the next puzzle's rows): past kKept of them
+// the difference is among those kept, which start with two blank lines
+// where no puzzle's lines do.
+class LayoutStream {
+public:
+    explicit LayoutStream(const ValidateOptions& options) : options_(options) {}
+
+    // A line as the reader reads it; false when it ends the check.
+    std::optional<ReadError> add_input_line(const Line& line) {
+        if (line.crlf && !options_.allow_crlf) return ReadError{line.number, "CRLF line ending (--allow-crlf accepts it)"};
+        last_line_ = line.number;
+        if (got_.size() < kKept) got_.push_back({line.number, std::string(line.text), line.newline});
+        return std::nullopt;
+    }
+
+    void add_canonical(std::string_view text) {
+        LineReader lines(text);
+        Line line;
+        while (lines.next(line)) want_.emplace_back(line.text);
+    }
+
+    // The first difference of the lines both sides have.
+    std::optional<ReadError> compare() {
+        for (; !got_.empty() && !want_.empty(); got_.pop_front(), want_.pop_front()) {
+            const auto& [number, got, newline] = got_.front();
+            const std::string& want = want_.front();
+            if (got != want) return ReadError{number, "expected " + shown_line(want) + ", found " + shown_line(got)};
+            if (!newline) return ReadError{number, "the last line has no final newline"};
+        }
+        return std::nullopt;
+    }
+
+    // At the end of the input, once the canonical layout is whole.
+    std::optional<ReadError> finish() {
+        if (auto difference = compare()) return difference;
+        if (!got_.empty()) return ReadError{got_.front().number, "unexpected text after the end of the input, found " + shown_line(got_.front().text)};
+        if (!want_.empty()) return ReadError{last_line_ + 1, "expected " + shown_line(want_.front()) + ", found the end of the input"};
+        return std::nullopt;
+    }
+
+private:
+    static constexpr std::size_t kKept = 64;
+    struct InputLine {
+        std::size_t number;
+        std::string text;
+        bool newline;
+    };
+    const ValidateOptions& options_;
+    std::deque<InputLine> got_;
+    std::deque<std::string> want_;
+    std::size_t last_line_ = 0;
+};
 
 }  // namespace
 
-std::optional<ReadError> find_judge_format_violation(std::string_view text, const JudgeFormat& format, const ValidateOptions& options) {
-    const std::string plain = options.allow_crlf ? without_crs_before_newlines(text) : std::string(text);
-    if (!options.allow_crlf && plain.find("\r\n") != std::string::npos) {
-        const auto line = static_cast<std::size_t>(std::count(plain.begin(), plain.begin() + static_cast<std::ptrdiff_t>(plain.find("\r\n")), '\n')) + 1;
-        return ReadError{line, "CRLF line ending (--allow-crlf accepts it)"};
-    }
-    LineReader input(plain);
-    const GridInput read = read_grid_input(format, input);
-    if (read.error) return read.error;
-    if (read.cases.empty()) return ReadError{1, "no puzzle in the input"};
-    std::vector<GeneralGrid> puzzles;
-    for (const auto& grid_case : read.cases) puzzles.push_back(grid_case.puzzle);
-    std::string canonical;
-    format.write_input(puzzles, canonical);
-    if (auto difference = layout_difference(plain, canonical)) return difference;
-    for (std::size_t i = 0; i < read.cases.size(); ++i) {
-        auto fault = grid_input_fault(format, read.cases[i].puzzle, static_cast<int>(i) + 1);
+std::optional<ReadError> find_judge_format_violation(LineReader& input, const SeenLines& seen, const JudgeFormat& format,
+                                                     const ValidateOptions& options) {
+    const CanonicalPieces pieces(format);
+    LayoutStream layout(options);
+    std::optional<ReadError> violation;
+    const auto found = [&](std::optional<ReadError> error) {
+        if (!error || violation) return;
+        violation = std::move(error);
+        input.stop();
+    };
+    bool header = !pieces.counted;
+    const auto observe = [&](const Line& line) {
+        // The count line, the first that is not blank: canonical when it is
+        // its own number written plainly (that it counts the puzzles, and
+        // that it is a number at all, the reader checks).
+        if (!header && !is_blank(line.text)) {
+            header = true;
+            const Tokens tokens = split_tokens(line.text);
+            if (const auto count = tokens.count == 1 ? parse_int(tokens[0]) : std::nullopt)
+                layout.add_canonical(std::to_string(*count) + "\n");
+        }
+        found(layout.add_input_line(line));
+    };
+    for (const SeenLine& line : seen) observe(line.line());
+    if (violation) return violation;
+    input.on_each_line(observe);
+    std::size_t index = 0;
+    const auto error = format.read(input, [&](GridCase&& grid_case) {
+        if (violation) return;
+        layout.add_canonical(pieces.block(grid_case.puzzle, index));
+        found(layout.compare());
+        const int number = static_cast<int>(++index);
+        auto fault = violation ? std::nullopt : grid_input_fault(format, grid_case.puzzle, number);
         // --unique holds to one solution the problems whose answer is a grid alone: where it says a kind, several is one.
-        if (!fault && options.unique && format.answer_kinds.empty() && count_grid_solutions(read.cases[i].puzzle, 2) > 1)
-            fault = "puzzle " + std::to_string(i + 1) + " has several solutions, the statement promises one";
-        if (fault) return ReadError{read.cases[i].line, *fault};
-    }
-    return std::nullopt;
+        if (!fault && !violation && options.unique && format.answer_kinds.empty() && count_grid_solutions(grid_case.puzzle, 2) > 1)
+            fault = "puzzle " + std::to_string(number) + " has several solutions, the statement promises one";
+        if (fault) found(ReadError{grid_case.line, *fault});
+    });
+    input.on_each_line(nullptr);
+    if (violation) return violation;
+    if (error) return error;
+    if (index == 0) return ReadError{1, "no puzzle in the input"};
+    layout.add_canonical(pieces.footer);
+    return layout.finish();
 }
 
 }  // namespace sudoku

@@ -48,12 +48,14 @@ bool TokenStream::next(std::string_view& token, std::size_t& line) {
     if (!skip_blanks()) return false;
     line = line_;
     token_.clear();
+    // Past kKeptToken bytes a token is no integer and cannot be right: the
+    // rest of it is not read (an endless one, /dev/zero, would never end).
     do {
         std::size_t end = 0;
-        while (end < rest_.size() && !is_blank(rest_[end])) ++end;
-        token_.append(rest_.substr(0, std::min(end, kKeptToken + 1 - std::min(token_.size(), kKeptToken + 1))));
+        while (end < rest_.size() && !is_blank(rest_[end]) && token_.size() + end <= kKeptToken) ++end;
+        token_.append(rest_.substr(0, end));
         rest_.remove_prefix(end);
-    } while (rest_.empty() && more() && !is_blank(rest_.front()));
+    } while (token_.size() <= kKeptToken && rest_.empty() && more() && !is_blank(rest_.front()));
     token = token_;
     return true;
 }

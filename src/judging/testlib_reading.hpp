@@ -21,9 +21,10 @@ std::optional<int> read_int(std::string_view token);
 
 // The tokens of an input, one at a time, each with its line, as testlib
 // reads them: any run of blanks between two, however long, and no limit on
-// a line's length; memory stays bounded (a token is kept to kKeptToken
-// bytes, more than any int32 needs, so that a longer one reads as no
-// integer). A byte-order mark at the start is skipped unless the reader
+// a line's length; memory stays bounded (a token is read to kKeptToken + 1
+// bytes at most, more than any int32 needs, so that a longer one reads as
+// no integer, and the rest of it is not read: the reader stops there, as
+// the checker's verdict does). A byte-order mark at the start is skipped unless the reader
 // keeps it (a jury's answer).
 class TokenStream {
 public:

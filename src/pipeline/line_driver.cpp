@@ -83,6 +83,10 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
     input.before_blocking_read([&out] { out.flush(); });
     batches.finish();
     if (report_read_failure(input, out, err, name)) return ExitStatus::bad_input;
+    if (input.abandoned_line() != 0) {
+        report(out, err, name, input.abandoned_line(), abandoned_message());
+        return ExitStatus::bad_input;
+    }
     // Once, after the answers: which --format reads what this one could not (POJ 3074's "end").
     if (any_invalid && !options.format)
         if (const auto format = format_that_reads_rest(input)) report(out, err, name, format_question(*format));

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "sudoku/io/messages.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {
@@ -291,6 +292,69 @@ TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     EXPECT_EQ(missing.err, "fail: input: cannot open /nonexistent: no such file or directory\n");
     const auto two_conventions = run_executable("check --kattis --cms " + input + " " + input + " " + input);
     EXPECT_EQ(two_conventions.status, 3);
+}
+
+// Runs `command` (sh syntax, SUDOKU for the executable) under `timeout 60`:
+// its status and stderr.
+Result run_in_shell(const std::string& command) {
+    const std::string err = (scratch_root() / ("sudoku_check_err_" + std::to_string(os::process_id()))).string();
+    std::string line = command;
+    line.replace(line.find("SUDOKU"), 6, SUDOKU_COMMAND);
+    Result result;
+    result.status = shell_status("timeout 60 " + line + " >/dev/null 2>'" + err + "'");
+    result.err = read_file(err);
+    std::filesystem::remove(err);
+    return result;
+}
+
+// Issue 50: an endless output (/dev/zero) is judged as soon as it cannot be
+// right, as testlib and Kattis judge it, in both argument orders; before,
+// BOJ 2580's token reader read it until killed.
+TEST(CheckCommand, AnEndlessOutputIsJudgedAsSoonAsItCannotBeRight) {
+    SKIP_ON_WINDOWS("no /dev/zero");
+    Scratch scratch;
+    const std::string feedback = scratch.make_dir("feedback");
+    struct Case {
+        std::string sample, verdict, format = "";
+    };
+    for (const Case& c : {Case{"samples/2580/boj_sample", "line 1: expected an integer, found " + quote(std::string(40, '\0'))},
+                          Case{"samples/4574/boj_sample", "line 1: line is too long (over 4096 characters)"},
+                          Case{"samples/poj3074/judge_sample", "line 1: line is too long (over 4096 characters)", "--format=poj3074 "},
+                          Case{"samples/poj2676/judge_sample", "line 1: line is too long (over 4096 characters)", "--format=poj2676 "}}) {
+        const std::string in = path_of(c.sample + ".in"), ans = path_of(c.sample + ".out");
+        const auto testlib = run_in_shell("SUDOKU check " + c.format + in + " /dev/zero " + ans);
+        EXPECT_EQ(testlib.status, 2) << c.sample;
+        EXPECT_EQ(testlib.err, "presentation error: " + c.verdict + "\n") << c.sample;
+        const auto kattis = run_in_shell("SUDOKU check " + c.format + in + " " + ans + " " + feedback + " </dev/zero");
+        EXPECT_EQ(kattis.status, 43) << c.sample;
+        EXPECT_EQ(read_file(scratch.path("feedback") / "judgemessage.txt"), "presentation error: " + c.verdict + "\n") << c.sample;
+    }
+}
+
+// An output that never ends but in blanks ('yes ""'), or '#' lines in the
+// line format, is cut once it runs far past what its answers take.
+TEST(CheckCommand, AnEndlessBlankOutputIsCutAsAPresentationError) {
+    SKIP_ON_WINDOWS("no POSIX shell");
+    const std::string cut = "presentation error: the output runs on past ";
+    const auto blank = run_in_shell("yes '' | SUDOKU check " + path_of("samples/2580/boj_sample.in") + " -");
+    EXPECT_EQ(blank.status, 2);
+    EXPECT_EQ(blank.err, cut + std::to_string((64 << 20) + 16 * 81) + " bytes, far more than its answers take (an endless output?)\n");
+    const auto comments = run_in_shell("yes '#' | SUDOKU check " + path_of("tests/data/hardest_1000.txt") + " -");
+    EXPECT_EQ(comments.status, 2);
+    EXPECT_EQ(comments.err.rfind(cut, 0), 0u) << comments.err;
+}
+
+// The judge's own files endless: a failure, at once.
+TEST(CheckCommand, AnEndlessInputOrAnswerIsTheJudgesFailure) {
+    SKIP_ON_WINDOWS("no /dev/zero");
+    const std::string in = path_of("samples/2580/boj_sample.in"), out = path_of("samples/2580/boj_sample.out");
+    const auto input = run_in_shell("SUDOKU check /dev/zero " + out + " " + out);
+    EXPECT_EQ(input.status, 3);
+    EXPECT_EQ(input.err, "fail: input:1: line is too long (over 4096 characters)\n");
+    const auto answer = run_in_shell("SUDOKU check " + in + " " + out + " /dev/zero");
+    EXPECT_EQ(answer.status, 3);
+    EXPECT_EQ(answer.err, "fail: answer: the jury's answer is not right: presentation error: line 1: expected an integer, found " +
+                              quote(std::string(40, '\0')) + "\n");
 }
 
 }  // namespace

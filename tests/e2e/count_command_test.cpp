@@ -8,6 +8,11 @@ namespace {
 
 using namespace test;
 
+// Issue 50, as solving: the puzzles after an over-long line are counted.
+TEST(CountCommand, AnOverlongLineInTheMiddleIsInvalidAndThePuzzlesAfterItAreCounted) {
+    expect_overlong_lines_skipped("count ");
+}
+
 TEST(CountCommand, CountsUpToTheLimitInEachFormat) {
     const auto classic = run_executable("count " + path_of("samples/2580/boj_sample.in") + " " +
                                         path_of("samples/2580/all_zero.in") + " " + path_of("samples/2580/sparse_many.in"));

@@ -19,6 +19,14 @@ TEST(SolveCommand, IsTheDefaultAndCanBeNamed) {
     EXPECT_EQ(check.err, "sudoku: check: no such file or directory\n");
 }
 
+// Issue 50: a line far past the 4096 kept, in the middle of a file, is
+// answered `invalid` with a message, and the puzzles after it still are
+// (before, a blank-looking line past 1 MiB ended the input in silence, and a
+// long one of digits stopped it after its `invalid`).
+TEST(SolveCommand, AnOverlongLineInTheMiddleIsInvalidAndThePuzzlesAfterItAreSolved) {
+    expect_overlong_lines_skipped("");
+}
+
 TEST(SolveCommand, EveryCommandHasHelpWithDashH) {
     for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress"}) {
         const auto help = run_executable(command + " --help");

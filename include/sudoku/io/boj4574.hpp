@@ -21,7 +21,9 @@ public:
 
     // With `layout`, each case's layout as its lines give it is kept there
     // too (for the tools that rewrite an input; solving needs only the puzzle).
-    explicit Boj4574Reader(LineReader& input, sudominoku::CaseLayout* layout = nullptr) : input_(input), layout_(layout) {}
+    // `cases_before`: the cases numbered from there (a case read again on its own).
+    explicit Boj4574Reader(LineReader& input, sudominoku::CaseLayout* layout = nullptr, int cases_before = 0)
+        : input_(input), layout_(layout), case_(cases_before) {}
 
     // The next case. After an error or End the reader has nothing more to give.
     Result next();

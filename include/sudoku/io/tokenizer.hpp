@@ -5,9 +5,14 @@
 // spaces (any number), a missing final newline, a UTF-8 byte-order mark at
 // the start.
 // Bounded: a line keeps at most kMaxLineLength bytes in memory however long
-// it runs, so no input can make the reader grow without limit; a line that
-// runs past kAbandonLineLength (/dev/zero, a binary file) ends the input, so
-// that no input keeps it reading forever either.
+// it runs, so no input can make the reader grow without limit. A line found
+// too long is returned as soon as it is (its first byte that is not blank
+// past kMaxLineLength), and the rest of it is skipped only if the next line
+// is asked for: a reader that stops at the error reads no further, and the
+// line format, which answers the line `invalid` and goes on, finds the lines
+// after it. A line that runs past kAbandonLineLength without a newline
+// (/dev/zero, a binary file) ends the input there, abandoned_line() saying
+// which, so that no input keeps a reader going forever on one line either.
 #pragma once
 
 #include <array>
@@ -21,7 +26,7 @@
 namespace sudoku {
 
 inline constexpr std::size_t kMaxLineLength = 4096;
-inline constexpr std::size_t kAbandonLineLength = std::size_t{1} << 20;
+inline constexpr std::size_t kAbandonLineLength = std::size_t{64} << 20;
 
 // What a reader reports about bad input: where, and what is wrong (lower case,
 // no trailing period; the command line adds "sudoku: <file>:<line>: ").
@@ -36,6 +41,8 @@ struct Line {
     // Past kMaxLineLength the rest of a line is dropped, not kept: `dropped`
     // says how many bytes, and `too_long` whether any of them was not blank
     // (trailing spaces are fine however many; `text` holds the line's start).
+    // A too-long line is returned at its first non-blank byte past the
+    // limit: `dropped` counts the bytes up to there, and `newline` is false.
     bool too_long = false;
     std::size_t dropped = 0;
     // How it ended, for strict readers (the validator); the others ignore it.
@@ -49,6 +56,9 @@ bool is_blank(std::string_view text);
 class LineReader {
 public:
     explicit LineReader(std::string_view text);  // reads `text`, which must outlive the reader
+    // Reads `text` as the lines after line `lines_before` of a larger input,
+    // numbered from there (a part of an input read again on its own).
+    LineReader(std::string_view text, std::size_t lines_before);
     explicit LineReader(int fd);                 // reads the descriptor, in chunks, until end of file
 
     // Reading:
@@ -57,6 +67,26 @@ public:
     void put_back();                 // the next call to next() returns the same line again
     std::size_t line_number() const { return number_; }  // of the last line returned (0 before any)
     const std::string& error() const { return error_; }  // a failed read(2), e.g. "is a directory"
+    // The line that ran past kAbandonLineLength without a newline, where the
+    // input ended (0: none); abandoned_message() says so.
+    std::size_t abandoned_line() const { return abandoned_line_; }
+
+    // Ends the input here: next() returns false from now on, and nothing
+    // more is read (a reader that pushes every puzzle to a callback stops
+    // when the callback has what it needs).
+    void stop();
+
+    // Called with each line as next() first returns it (a line put back is
+    // not seen twice): a strict check of the layout beside a lenient reader.
+    void on_each_line(std::function<void(const Line&)> observer) { observer_ = std::move(observer); }
+
+    // A bound on the bytes read from a descriptor, for a stream that cannot
+    // be right past some size (a checker's view of an endless output): past
+    // it the input ends as if there were no more, and over_limit() says so.
+    // 0 (the default): no bound. A reader of memory ignores it.
+    void limit_bytes(std::size_t bytes) { byte_limit_ = bytes; }
+    std::size_t byte_limit() const { return byte_limit_; }
+    bool over_limit() const { return over_limit_; }
 
     // A jury's answer is read as testlib reads one: a byte-order mark there
     // is part of the first token (testlib skips one only in the program's
@@ -83,6 +113,7 @@ public:
 
 private:
     bool refill();
+    bool skip_rest_of_line();  // of a too-long line returned before its end; false at the end of the input
 
     int fd_ = -1;
     std::unique_ptr<char[]> chunk_;  // uninitialised: a judge run reads one small file, and
@@ -92,7 +123,12 @@ private:
     std::string line_;           // the current line, at most kMaxLineLength bytes
     Line current_;
     bool put_back_ = false;
-    bool abandoned_ = false;     // a line ran past kAbandonLineLength: no more lines
+    bool skipping_ = false;      // the last line was returned too long, before its end
+    std::size_t skipped_length_ = 0;  // of that line, so far
+    std::size_t abandoned_line_ = 0;  // a line ran past kAbandonLineLength: no more lines
+    std::size_t byte_limit_ = 0, bytes_read_ = 0;
+    bool over_limit_ = false;
+    std::function<void(const Line&)> observer_;
     bool keep_byte_order_mark_ = false;
     std::size_t number_ = 0;
     std::string error_;

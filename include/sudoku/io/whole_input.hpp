@@ -1,9 +1,11 @@
-// Every puzzle of an input read at once, for the tools that need the whole
-// input before they start (the checker, the validator, `test`, `stress`);
-// the solving pipeline streams instead.
+// The puzzles of an input in any format: one at a time, as they are read
+// (the checker, which reads in step with them), or every one at once, for
+// the tools that need the whole input before they start (`test`, `stress`,
+// `shrink`); the solving pipeline streams through drivers of its own.
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +30,12 @@ struct PuzzleAt {
     AnyPuzzle puzzle;
     std::size_t line = 0;
 };
+
+// Each puzzle of `input` in `format` to `each` as soon as it is read, so that
+// memory does not grow with the input; the first error the format's reader
+// finds, which ends the reading. `each` may end it sooner with input.stop(),
+// after which what is returned says nothing about the input.
+std::optional<ReadError> for_each_puzzle(LineReader& input, Format format, const std::function<void(PuzzleAt&&)>& each);
 
 // Every puzzle of `input` in `format`, or the first error the format's reader finds.
 std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& input, Format format);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -61,6 +62,36 @@ std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::opt
 // every layout CRLF, trailing spaces, a missing final newline and trailing
 // blank lines are fine.
 Judgement judge_output(const JudgeInput& input, LineReader& output, Layout layout = Layout::judge);
+
+// Judges an output (or a jury's answer) one puzzle at a time, as the input's
+// puzzles come, keeping nothing of the ones before: memory stays the same
+// however many puzzles. The same verdicts as judge_output().
+class OutputJudge {
+public:
+    virtual ~OutputJudge() = default;
+    // The fault of the answer to the next puzzle (numbered from 1), if it
+    // has one; after a fault, not to be called again.
+    virtual std::optional<Judgement> next(const AnyPuzzle& puzzle) = 0;
+    // After the last puzzle: the fault of what is left of the output, if any.
+    virtual std::optional<Judgement> finish() = 0;
+};
+std::unique_ptr<OutputJudge> make_output_judge(Format format, LineReader& output, Layout layout = Layout::judge);
+
+// How far an output is read: an endless one (blank lines without end, '#'
+// lines) is cut, a presentation error, past kOutputSlack bytes more than
+// kOutputBytesPerCell bytes for each cell of the puzzles read, far more
+// than any layout of their answers takes. The bound for one more puzzle:
+std::size_t output_allowance(const AnyPuzzle& puzzle);
+inline constexpr std::size_t kOutputSlack = std::size_t{64} << 20, kOutputBytesPerCell = 16;
+
+// `sudoku check`: the input read one puzzle at a time, each checked to have
+// a solution, then judged in the jury's `answer` (when there is one: it must
+// be right) and in `output` before the next is read, so that memory does
+// not grow with the input and an endless file is never read to its end. The
+// first fault ends the check: in the input or the answer, a failure
+// ("fail: input:3: ...", "fail: answer: the jury's answer is not right: ...").
+Judgement check_in_step(LineReader& input, std::optional<Format> format, LineReader* answer, LineReader& output,
+                        Layout layout = Layout::judge);
 
 // The checker's failure line for a judge input that cannot be used:
 // "fail: input:3: what" (line 0: "fail: input: what").

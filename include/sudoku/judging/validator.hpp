@@ -26,6 +26,9 @@ struct ValidateOptions {
 //   line      lines of 81 characters 0-9 or '.'; at least one solution each
 // Every line ends in "\n" (the last one too), "\r\n" only with allow_crlf; no
 // blank lines, no leading or trailing spaces, nothing after the end.
+// The input is read once, a puzzle at a time, in memory that does not grow
+// with it: a violation is the first in the order the lines come.
+std::optional<ReadError> find_violation(LineReader& input, const ValidateOptions& options);
 std::optional<ReadError> find_violation(std::string_view text, const ValidateOptions& options);
 
 }  // namespace sudoku

@@ -152,5 +152,66 @@ TEST(ParseInt, AcceptsPlainDecimalsOnly) {
     EXPECT_FALSE(parse_int("1234567890"));  // more digits than fit, rather than overflow
 }
 
+// Issue 50: a line found too long is returned at once, and skipped to its
+// end only when the next line is asked for, however long it runs.
+TEST(LineReader, ATooLongLineIsSkippedToItsEndForTheNextLine) {
+    for (const std::string& long_line : {std::string(1999999, ' ') + "x", std::string(2000001, '1')}) {
+        const std::string input = "first\n" + long_line + "\nnext\n";
+        LineReader reader(input);
+        Line line;
+        ASSERT_TRUE(reader.next(line));
+        ASSERT_TRUE(reader.next(line));
+        EXPECT_TRUE(line.too_long);
+        EXPECT_EQ(line.number, 2u);
+        ASSERT_TRUE(reader.next(line));
+        EXPECT_EQ(line.text, "next");
+        EXPECT_EQ(line.number, 3u);
+        EXPECT_FALSE(reader.next(line));
+        EXPECT_EQ(reader.abandoned_line(), 0u);
+    }
+}
+
+// /dev/zero: too long at once; asked for more, it is given up past
+// kAbandonLineLength, and the input ends there.
+TEST(LineReader, AnEndlessLineIsGivenUpAndEndsTheInput) {
+    const int fd = ::open("/dev/zero", O_RDONLY);
+    ASSERT_GE(fd, 0);
+    LineReader reader(fd);
+    Line line;
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_TRUE(line.too_long);
+    EXPECT_FALSE(reader.next(line));
+    EXPECT_EQ(reader.abandoned_line(), 1u);
+    EXPECT_EQ(abandoned_message(), "the line runs past 64 MiB without a newline: the rest of the input is not read");
+    ::close(fd);
+}
+
+TEST(LineReader, ABoundOnTheBytesReadEndsTheInput) {
+    const int fd = ::open("/dev/zero", O_RDONLY);
+    ASSERT_GE(fd, 0);
+    LineReader reader(fd);
+    reader.limit_bytes(100000);
+    std::size_t bytes = 0;
+    for (auto chunk = reader.next_bytes(); !chunk.empty(); chunk = reader.next_bytes()) bytes += chunk.size();
+    EXPECT_EQ(bytes, 100000u);
+    EXPECT_TRUE(reader.over_limit());
+    ::close(fd);
+}
+
+TEST(LineReader, StopsWhenToldAndShowsEachLineOnce) {
+    LineReader reader("one\ntwo\nthree\n", 10);
+    std::vector<std::size_t> seen;
+    reader.on_each_line([&](const Line& line) { seen.push_back(line.number); });
+    Line line;
+    ASSERT_TRUE(reader.next(line));
+    reader.put_back();
+    ASSERT_TRUE(reader.next(line));
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line.number, 12u);
+    reader.stop();
+    EXPECT_FALSE(reader.next(line));
+    EXPECT_EQ(seen, (std::vector<std::size_t>{11, 12}));
+}
+
 }  // namespace
 }  // namespace sudoku

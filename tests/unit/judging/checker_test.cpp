@@ -297,5 +297,45 @@ TEST(JudgeLines, JudgesOneAnswerLinePerPuzzle) {
                      "presentation error: line 2: expected the answer to puzzle 2, found the end of the output");
 }
 
+#ifndef _WIN32
+// Issue 50: check reads in step with the input, a puzzle at a time, keeping
+// none of them: fed an input that never ends, it gives the output's verdict
+// at the output's first fault (it read the whole input first before, and
+// held every puzzle: 1.2 GB for 800,000).
+TEST(Checker, ChecksInStepWithAnInputThatNeverEnds) {
+    const std::string puzzle = test::shared_puzzle("boj_sample");
+    const std::string solution = test::shared_puzzle("boj_sample_solution");
+    std::string output_text;
+    for (int i = 0; i < 20000; ++i) output_text += solution + "\n";
+    output_text += puzzle + "\n";  // puzzle 20001 not solved
+    for (const bool with_answer : {false, true}) {
+        test::EndlessStream input([&](std::size_t) { return puzzle + "\n"; });
+        LineReader input_reader(input.fd()), output(output_text), answer(output_text);
+        const Judgement judgement = check_in_step(input_reader, std::nullopt, with_answer ? &answer : nullptr, output);
+        if (with_answer) {
+            EXPECT_EQ(judgement.verdict, Verdict::fail);
+            EXPECT_EQ(judgement.message.rfind("fail: answer: the jury's answer is not right: wrong answer: puzzle 20001: ", 0), 0u)
+                << judgement.message;
+        } else {
+            EXPECT_EQ(judgement.verdict, Verdict::wrong_answer);
+            EXPECT_EQ(judgement.message.rfind("wrong answer: puzzle 20001: ", 0), 0u) << judgement.message;
+        }
+    }
+}
+#endif
+
+// The same verdicts in step as judged whole, and an output cut at its bound.
+TEST(Checker, ChecksInStepAsItJudgesWhole) {
+    const std::string input = sample("2580/boj_sample.in"), right = sample("2580/boj_sample.out");
+    for (const std::string& output : {right, right + "x\n", right.substr(0, 20), std::string("1 1") + right.substr(3)}) {
+        LineReader in(input), out(output);
+        EXPECT_EQ(check_in_step(in, std::nullopt, nullptr, out).message, judge(input, output).message) << output;
+    }
+    const std::string short_answer = right.substr(0, 20);
+    LineReader in(input), out(right), answer(short_answer);
+    EXPECT_EQ(check_in_step(in, std::nullopt, &answer, out).message,
+              "fail: answer: the jury's answer is not right: " + judge(input, short_answer).message);
+}
+
 }  // namespace
 }  // namespace sudoku

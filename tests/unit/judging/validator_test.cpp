@@ -87,5 +87,20 @@ TEST(Validate, RefusesALineFormatPuzzleOfTheWrongLength) {
                      "expected a puzzle of 81 characters 0-9 or '.', found '...3.......6..8........'");
 }
 
+#ifndef _WIN32
+// Issue 50: validate reads a puzzle at a time, keeping none: an input that
+// never ends is judged at its first violation (it was read whole before, and
+// every puzzle held: 750 MB for 800,000).
+TEST(Validator, ReadsAPuzzleAtATimeFromAnInputThatNeverEnds) {
+    const std::string puzzle = test::shared_puzzle("boj_sample");
+    test::EndlessStream stream([&](std::size_t i) { return puzzle + (i == 20000 ? " \n" : "\n"); });
+    LineReader input(stream.fd());
+    const auto found = find_violation(input, {});
+    ASSERT_TRUE(found.has_value());
+    EXPECT_EQ(found->line, 20001u);
+    EXPECT_EQ(found->what.rfind("expected a puzzle of 81 characters 0-9 or '.', found '", 0), 0u) << found->what;
+}
+#endif
+
 }  // namespace
 }  // namespace sudoku

@@ -52,6 +52,14 @@ TEST(LineBatches, AnOverlongLineIsInvalidAndTheNextStillSolved) {
     EXPECT_EQ(result.err, "sudoku: -:2: line is too long (over 4096 characters)\n");
 }
 
+// Issue 50: blanks past the kept 4096, then a character, 2,000,000 in all.
+TEST(LineBatches, ALongLineOfSpacesThenAWordIsInvalidAndTheNextStillSolved) {
+    const auto result = run_lines(kPuzzle + "\n" + std::string(1999999, ' ') + "x\n" + kPuzzle + "\n", 2);
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, kSolution + "\ninvalid\n" + kSolution + "\n");
+    EXPECT_EQ(result.err, "sudoku: -:2: line is too long (over 4096 characters)\n");
+}
+
 TEST(LineBatches, EveryThreadCountGivesTheSameValidAnswersInOrder) {
     const std::string input = test::read_file(test::source_path("tests/data/hardest_1000.txt"));
     const auto one = run_lines(input, 1);
