@@ -135,6 +135,28 @@ const std::string& answer_help() {
     return help;
 }
 
+// --hard[=MODEL]: the model's words and the Sudominoku pattern, a row of its own.
+Option hard_option(GenerateSettings& settings) {
+    auto& options = settings.options;
+    OptionValue value{[&options] { options.sudominoku.hard = true, options.hard_model = BacktrackingModel::rows; },
+                      [&settings](std::string_view word) {
+                          const auto model = model_named(word);
+                          if (model) settings.options.hard_model = *model, settings.hard_model_given = true;
+                          return model.has_value();
+                      },
+                      "model", "choose rows, descending, columns or forward"};
+    return {"hard", 0, "MODEL", std::move(value),
+            "2580 and line: a puzzle climbed to make a plain\n"
+            "backtracking program of MODEL work hardest (a few\n"
+            "seconds a puzzle): rows (the default; blanks in\n"
+            "reading order, digits 1 to 9), descending (digits\n"
+            "9 to 1), columns (blanks column by column), forward\n"
+            "(rows, dropping a branch once a blank has no\n"
+            "candidate);\n"
+            "4574: givens kept out of the top three rows where it\n"
+            "can, the pattern that defeats row-by-row solvers"};
+}
+
 }  // namespace
 
 std::vector<Option> generate_options(GenerateSettings& settings) {
@@ -170,23 +192,7 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
                 [&options](std::string_view value) { return read_dominoes(value, options.sudominoku); }),
          "4574: N given dominoes, or each case from LO to HI\n"
          "(within the statement's 10..35; default 10-35)"},
-        {"hard", 0, "MODEL",
-         {[&options] { options.sudominoku.hard = true, options.hard_model = BacktrackingModel::rows; },
-          [&settings](std::string_view value) {
-              const auto model = model_named(value);
-              if (model) settings.options.hard_model = *model, settings.hard_model_given = true;
-              return model.has_value();
-          },
-          "model", "choose rows, descending, columns or forward"},
-         "2580 and line: a puzzle climbed to make a plain\n"
-         "backtracking program of MODEL work hardest (a few\n"
-         "seconds a puzzle): rows (the default; blanks in\n"
-         "reading order, digits 1 to 9), descending (digits\n"
-         "9 to 1), columns (blanks column by column), forward\n"
-         "(rows, dropping a branch once a blank has no\n"
-         "candidate);\n"
-         "4574: givens kept out of the top three rows where it\n"
-         "can, the pattern that defeats row-by-row solvers"},
+        hard_option(settings),
         {"effort", 0, "N",
          number("effort", 1, 1'000'000, [&options](long long n) { options.hard_budget = static_cast<std::uint64_t>(n) * 1'000'000; }),
          "--hard, 2580 and line: the climb's work in millions\n"

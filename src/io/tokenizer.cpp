@@ -137,13 +137,16 @@ bool LineReader::next(Line& line) {
     const bool crlf = !line_.empty() && line_.back() == '\r' && dropped == 0 && !too_long;
     if (crlf) line_.pop_back();
     current_ = Line{++number_, line_, too_long, dropped, crlf && newline, newline};
-    if (keep_at_most_ > 0 && kept_complete_) {
-        kept_complete_ = dropped == 0 && kept_.size() + line_.size() < keep_at_most_;
-        if (kept_complete_) kept_.append(line_).push_back('\n');
-    }
+    keep_current_line();
     line = current_;
     if (observer_) observer_(current_);
     return true;
+}
+
+void LineReader::keep_current_line() {
+    if (keep_at_most_ == 0 || !kept_complete_) return;
+    kept_complete_ = current_.dropped == 0 && kept_.size() + line_.size() < keep_at_most_;
+    if (kept_complete_) kept_.append(line_).push_back('\n');
 }
 
 bool LineReader::next_non_blank(Line& line) {

@@ -114,6 +114,7 @@ public:
 private:
     bool refill();
     bool skip_rest_of_line();  // of a too-long line returned before its end; false at the end of the input
+    void keep_current_line();  // for keep_lines(), while what is kept stays whole
 
     int fd_ = -1;
     std::unique_ptr<char[]> chunk_;  // uninitialised: a judge run reads one small file, and
