@@ -40,8 +40,9 @@ Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& p
                       const ProcessLimits& limits) {
     ProcessResult run = run_process(program, input_path, limits);
     // Interrupted: sudoku is about to die of the signal; no verdict on a run
-    // that did not end on its own, and nothing after it.
-    if (run.interrupted) InterruptGuard::wait_for_the_end();
+    // that did not end on its own, and nothing after it. A command that
+    // finishes on a signal asks finishing() and drops this run's verdict.
+    if (run.interrupted && !InterruptGuard::finishing()) InterruptGuard::wait_for_the_end();
     return judge_run(input, std::move(run), limits);
 }
 

@@ -37,13 +37,16 @@ constexpr std::string_view kHelpStart =
     "The shrunk input goes to standard output (or --output); on stderr, a line\n"
     "says how much smaller it is and one more the verdict on it, as 'sudoku test'\n"
     "prints it. Runs are as 'sudoku test' makes them, under the same limits.\n"
+    "Interrupted (Ctrl-C, SIGTERM, SIGHUP) while it shrinks, it kills the run and\n"
+    "writes the smallest input that failed so far (FILE itself if none smaller\n"
+    "did yet), says so on stderr, and dies of the signal (status 130 for Ctrl-C).\n"
     "\n";
 
 constexpr std::string_view kHelpEnd =
     "\n"
     "Exit status: 0 shrunk (the input printed fails the same way), 1 COMMAND does\n"
     "not fail on FILE, 2 usage error or FILE not a valid judge input, 4 standard\n"
-    "output or a file could not be written.\n";
+    "output or a file could not be written, 128+N interrupted by signal N.\n";
 
 struct Settings {
     ShrinkSettings shrink;
@@ -98,7 +101,7 @@ int deliver(const Settings& settings, const ShrinkInput& before, const Shrunk& s
         out.write(text);
     }
     err.write("sudoku: " + shrink_summary(before, shrunk));
-    err.write(report_line(shrunk.outcome, "the shrunk input", false));
+    if (!shrunk.interrupted) err.write(report_line(shrunk.outcome, "the shrunk input", false));
     if (settings.save_to) {
         std::string said;
         Output where(said);
@@ -168,9 +171,15 @@ int shrink_command(int argc, char** argv, Output& out, Output& err) {
     settings.shrink.scratch = scratch.path();
     const auto first = first_failure(settings, *text, input, err);
     if (const auto* status = std::get_if<int>(&first)) return *status;
+    InterruptGuard::finish_on_signal();  // from here on there is a failing input to write
     const auto shrunk = shrink_failure(input, std::get<Outcome>(first), settings.shrink, err);
     if (!shrunk) return static_cast<int>(ExitStatus::write_error);
-    return deliver(settings, input, *shrunk, out, err);
+    const int status = deliver(settings, input, *shrunk, out, err);
+    if (InterruptGuard::finishing()) {
+        err.flush();
+        InterruptGuard::die_of_the_signal();
+    }
+    return status;
 }
 
 }  // namespace sudoku::cli

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <chrono>
 
+#include "interrupts.hpp"
 #include "judged_run.hpp"
 #include "saved_runs.hpp"
 #include "terminal.hpp"
@@ -37,20 +38,24 @@ std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& fa
     std::string write_error, judged;  // judged: the input shrunk.outcome is of
     const auto fails = [&](const std::string& text) {
         auto outcome = run_confirmed(text, input.format(), settings, write_error);
-        if (!outcome || outcome->verdict != failure.verdict) return false;
+        if (!outcome || InterruptGuard::finishing() || outcome->verdict != failure.verdict) return false;
         shrunk.outcome = std::move(*outcome);
         judged = text;
         return true;
     };
-    const auto stop = [&] { return !write_error.empty() || elapsed() >= settings.budget_seconds; };
+    const auto stop = [&] {
+        return !write_error.empty() || elapsed() >= settings.budget_seconds || InterruptGuard::finishing();
+    };
     shrunk.result = shrink(input, fails, stop, [&](const ShrinkInput& now, int runs) {
         progress.show("shrink " + std::to_string(now.open_cells()) + " open cells  run " + std::to_string(runs));
     });
     // The last failing run may be of a walk's later input, not the smallest
     // kept: the verdict reported is the one on the input printed.
     const std::string text = shrunk.result.input.text();
-    if (write_error.empty() && text != judged)
+    if (write_error.empty() && text != judged && !InterruptGuard::finishing())
         if (auto outcome = run_confirmed(text, input.format(), settings, write_error)) shrunk.outcome = std::move(*outcome);
+    shrunk.interrupted = InterruptGuard::finishing();
+    if (shrunk.interrupted && text != judged) shrunk.outcome.output.reset();  // another input's
     progress.clear();
     if (!write_error.empty()) {
         err.write("sudoku: " + write_error + "\n");
@@ -69,7 +74,8 @@ std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk) {
         text += " (" + std::to_string(after.cases().size()) + " case" + (after.cases().size() == 1 ? "" : "s") + " of " +
                 std::to_string(before.cases().size()) + ")";
     text += " in " + std::to_string(shrunk.result.runs) + " runs, " + format_number("%.1fs", shrunk.seconds);
-    if (!shrunk.result.minimal) text += "; the budget ran out before no move was left";
+    if (shrunk.interrupted) text += "; interrupted: the smallest input that failed so far";
+    else if (!shrunk.result.minimal) text += "; the budget ran out before no move was left";
     return text + "\n";
 }
 
@@ -89,11 +95,12 @@ std::optional<std::string> shrink_and_report(const std::string& base, const std:
     settings.scratch = scratch.path();
     const ShrinkInput& before = std::get<ShrinkInput>(read);
     out.flush();
+    InterruptGuard::finish_on_signal();  // what is shrunk by then is saved
     const auto shrunk = shrink_failure(before, failure, settings, err);
     if (!shrunk) return std::nullopt;
     const std::string text = shrunk->result.input.text();
     out.write(shrink_summary(before, *shrunk));
-    out.write(report_line(shrunk->outcome, base + "-shrunk", colour));
+    if (!shrunk->interrupted) out.write(report_line(shrunk->outcome, base + "-shrunk", colour));
     if (!save_run(base + "-shrunk", text, shrunk->outcome, out, err)) return std::nullopt;
     return text;
 }
@@ -106,7 +113,13 @@ bool shrink_and_keep(const std::string& base, const std::string& input, Format f
     if (keeping.shrink_seconds)
         kept = shrink_and_report(base, input, format, failure, {keeping.program, keeping.limits, *keeping.shrink_seconds, {}},
                                  colour, out, err);
-    return kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, out, err));
+    const bool saved = kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, out, err));
+    if (InterruptGuard::finishing()) {
+        out.flush();
+        err.flush();
+        InterruptGuard::die_of_the_signal();
+    }
+    return saved;
 }
 
 std::string answer_of(const std::string& text, Format format) {

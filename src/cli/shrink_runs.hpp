@@ -32,13 +32,18 @@ struct Shrunk {
     ShrinkResult result;
     Outcome outcome;       // the program's on the shrunk input
     double seconds = 0;    // wall time the shrinking took
+    bool interrupted = false;  // by a signal (InterruptGuard::finishing()): the input is the smallest that failed so far
 };
 // Shrinks `input`, on which the program's verdict was `failure.verdict`; a
 // progress line on a terminal (`err`). Nullopt when a try could not be written.
+// Interrupted, it stops with the smallest input that failed so far; the
+// outcome is then of the last input that failed, without its output when
+// that was another input (its verdict is the same).
 std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& failure, const ShrinkSettings& settings,
                                      Output& err);
 
-// "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line.
+// "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line,
+// with why it stopped short: the budget, or an interrupt.
 std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk);
 
 // What `stress` does with the failure it saved as BASE, beyond saving it:
@@ -46,6 +51,8 @@ std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk);
 // summary and the verdict and saves the shrunk input and output as
 // BASE-shrunk; with --save-to, keeps the input (the shrunk one, if shrunk)
 // as a test in DIR. False, said on `err`, when something could not be written.
+// A signal while it shrinks: the smallest input so far is saved and kept as
+// above, and sudoku dies of the signal.
 struct FailureKeeping {
     std::vector<std::string> program;
     ProcessLimits limits;
