@@ -74,15 +74,16 @@ std::string error_excerpt(std::string_view errors) {
     return excerpt;
 }
 
-std::string json_line(const Outcome& outcome, std::string_view test) {
+std::string json_line(const Outcome& outcome, std::string_view test) { return json_of(outcome, test).line(); }
+
+JsonObject json_of(const Outcome& outcome, std::string_view test) {
     return JsonObject()
         .text("test", test)
         .text("verdict", names_of(outcome.verdict).code)
         .number("time", outcome.seconds, "%.3f")
         .number("memory_mb", static_cast<double>(outcome.peak_kib) / 1024, "%.1f")
         .text("reason", outcome.reason)
-        .text("stderr", std::string_view(outcome.error_start).substr(0, kJsonErrorBytes))
-        .line();
+        .text("stderr", std::string_view(outcome.error_start).substr(0, kJsonErrorBytes));
 }
 
 }  // namespace sudoku::cli

@@ -36,7 +36,8 @@ constexpr std::string_view kHelpStart =
     "\n"
     "The shrunk input goes to standard output (or --output); on stderr, a line\n"
     "says how much smaller it is and one more the verdict on it, as 'sudoku test'\n"
-    "prints it. Runs are as 'sudoku test' makes them, under the same limits.\n"
+    "prints it. With --json, standard output is one JSON object with all three.\n"
+    "Runs are as 'sudoku test' makes them, under the same limits.\n"
     "Interrupted (Ctrl-C, SIGTERM, SIGHUP) while it shrinks, it kills the run and\n"
     "writes the smallest input that failed so far (FILE itself if none smaller\n"
     "did yet), says so on stderr, and dies of the signal (status 130 for Ctrl-C).\n"
@@ -52,6 +53,7 @@ struct Settings {
     ShrinkSettings shrink;
     std::optional<Format> format;
     std::optional<std::string> output, save_to;
+    bool json = false;
     std::string file;
 };
 
@@ -70,6 +72,10 @@ OptionTable options_of(Settings& settings) {
          "answer, named as the tests there are (NAME.in and\n"
          "NAME.out, inK.txt and ansK.txt, Polygon's 01 and\n"
          "01.a, Kattis's data/secret); never over a file"},
+        {"json", 0, "", flag(settings.json),
+         "print one JSON object instead: the verdict on the\n"
+         "shrunk input with the keys of 'sudoku test --json'\n"
+         "(FILE as the test), the summary and the input"},
     }});
 }
 
@@ -97,11 +103,16 @@ int deliver(const Settings& settings, const ShrinkInput& before, const Shrunk& s
             err.write("sudoku: " + quote_name(*settings.output) + ": " + system_error_text(error) + "\n");
             return static_cast<int>(ExitStatus::write_error);
         }
-    } else {
+    } else if (!settings.json) {
         out.write(text);
     }
-    err.write("sudoku: " + shrink_summary(before, shrunk));
-    if (!shrunk.interrupted) err.write(report_line(shrunk.outcome, "the shrunk input", false));
+    if (settings.json) {
+        JsonObject json = json_of(shrunk.outcome, settings.file);
+        out.write(add_shrink_summary(json, before, shrunk).text("input", text).line());
+    } else {
+        err.write("sudoku: " + shrink_summary(before, shrunk));
+        if (!shrunk.interrupted) err.write(report_line(shrunk.outcome, "the shrunk input", false));
+    }
     if (settings.save_to) {
         std::string said;
         Output where(said);

@@ -79,12 +79,40 @@ std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk) {
     return text + "\n";
 }
 
+JsonObject& add_shrink_summary(JsonObject& json, const ShrinkInput& before, const Shrunk& shrunk) {
+    return json.integer("from", before.open_cells())
+        .integer("to", shrunk.result.input.open_cells())
+        .integer("runs", shrunk.result.runs)
+        .number("seconds", shrunk.seconds, "%.1f")
+        .boolean("minimal", shrunk.result.minimal)
+        .boolean("interrupted", shrunk.interrupted);
+}
+
 namespace {
+
+// Saves the shrunk input as BASE-shrunk and says so: a report line and
+// where, or with --json one object with the verdict, where and the summary.
+bool save_shrunk(const std::string& base, const ShrinkInput& before, const Shrunk& shrunk, bool json, bool colour,
+                 Output& out, Output& err) {
+    const std::string text = shrunk.result.input.text();
+    if (!json) {
+        out.write(shrink_summary(before, shrunk));
+        if (!shrunk.interrupted) out.write(report_line(shrunk.outcome, base + "-shrunk", colour));
+        return save_run(base + "-shrunk", text, shrunk.outcome, out, err);
+    }
+    std::string said, name;
+    Output unsaid(said);
+    if (!save_run(base + "-shrunk", text, shrunk.outcome, unsaid, err, &name)) return false;
+    JsonObject line = json_of(shrunk.outcome, name + ".in");
+    if (shrunk.outcome.output) line.text("output", name + ".out");
+    out.write(add_shrink_summary(line, before, shrunk).line());
+    return true;
+}
 
 // --shrink: the shrunk input, or nullopt when something could not be written.
 std::optional<std::string> shrink_and_report(const std::string& base, const std::string& input, Format format,
-                                             const Outcome& failure, ShrinkSettings settings, bool colour, Output& out,
-                                             Output& err) {
+                                             const Outcome& failure, ShrinkSettings settings, bool json, bool colour,
+                                             Output& out, Output& err) {
     auto read = ShrinkInput::read(input, format);
     if (!std::holds_alternative<ShrinkInput>(read)) return input;  // a generated input always reads; kept as it is
     const ScratchInput scratch;  // its own: the other runs' files may still be in use
@@ -98,11 +126,8 @@ std::optional<std::string> shrink_and_report(const std::string& base, const std:
     InterruptGuard::finish_on_signal();  // what is shrunk by then is saved
     const auto shrunk = shrink_failure(before, failure, settings, err);
     if (!shrunk) return std::nullopt;
-    const std::string text = shrunk->result.input.text();
-    out.write(shrink_summary(before, *shrunk));
-    if (!shrunk->interrupted) out.write(report_line(shrunk->outcome, base + "-shrunk", colour));
-    if (!save_run(base + "-shrunk", text, shrunk->outcome, out, err)) return std::nullopt;
-    return text;
+    if (!save_shrunk(base, before, *shrunk, json, colour, out, err)) return std::nullopt;
+    return shrunk->result.input.text();
 }
 
 }  // namespace
@@ -112,8 +137,11 @@ bool shrink_and_keep(const std::string& base, const std::string& input, Format f
     std::optional<std::string> kept = input;
     if (keeping.shrink_seconds)
         kept = shrink_and_report(base, input, format, failure, {keeping.program, keeping.limits, *keeping.shrink_seconds, {}},
-                                 colour, out, err);
-    const bool saved = kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, out, err));
+                                 keeping.json, colour, out, err);
+    std::string said;  // --json: where the test was kept goes unsaid
+    Output unsaid(said);
+    const bool saved =
+        kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, keeping.json ? unsaid : out, err));
     if (InterruptGuard::finishing()) {
         out.flush();
         err.flush();

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "json.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/judging/process.hpp"
 #include "sudoku/judging/shrink.hpp"
@@ -45,6 +46,9 @@ std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& fa
 // "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line,
 // with why it stopped short: the budget, or an interrupt.
 std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk);
+// The same for --json: "from": 56, "to": 4 (blanks, or BOJ 4574's open
+// cells), "runs", "seconds", "minimal" (no move left) and "interrupted".
+JsonObject& add_shrink_summary(JsonObject& json, const ShrinkInput& before, const Shrunk& shrunk);
 
 // What `stress` does with the failure it saved as BASE, beyond saving it:
 // with --shrink, shrinks its input within `shrink_seconds`, prints the
@@ -58,6 +62,7 @@ struct FailureKeeping {
     ProcessLimits limits;
     std::optional<double> shrink_seconds;
     std::optional<std::string> save_to;
+    bool json = false;  // the shrunk input's verdict and summary as one JSON line, saying where it was saved
 };
 bool shrink_and_keep(const std::string& base, const std::string& input, Format format, const Outcome& failure,
                      const FailureKeeping& keeping, bool colour, Output& out, Output& err);

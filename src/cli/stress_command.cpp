@@ -66,7 +66,7 @@ struct Settings {
     GenerateSettings generate;
     int runs = 100;
     int jobs = 1;
-    bool hunt = false;
+    bool hunt = false, json = false;
     double budget_seconds = 60;
     std::optional<double> shrink_seconds;
     std::optional<std::string> save_to;
@@ -99,6 +99,10 @@ OptionTable options_of(Settings& settings) {
          "keep the failing input as a test in DIR (the shrunk\n"
          "input, with --shrink), with its answer, named as\n"
          "the tests there are; never over a file"},
+        {"json", 0, "", flag(settings.json),
+         "one JSON object per line, as 'sudoku test --json':\n"
+         "the failure (its saved input as the test, the seed,\n"
+         "the output saved), the shrunk one, then a summary"},
     }, limit_options(settings.limits), generate_options(settings.generate)});
 }
 
@@ -117,6 +121,7 @@ std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, 
     if (settings.hunt && table.given("effort"))
         return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
     if (!settings.hunt && table.given("budget")) return usage_error(spec, err, "--budget is for --hunt");
+    if (settings.hunt && settings.json) return usage_error(spec, err, "--json is for the random runs, not --hunt");
     std::vector<std::string_view> options(argv + 1, argv + argc);
     options.erase(std::find(options.begin(), options.end(), "--"), options.end());
     if (const auto stop = finish_generate_options(spec, table, settings.generate, options, err)) return stop;
@@ -147,6 +152,30 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
     run.outcome = run_and_judge(input, settings.program, scratch, settings.limits);
     if (run.outcome.verdict == Verdict::accepted) run.input.reset(), run.outcome.output.reset();
     return run;
+}
+
+// The failing run: its verdict line (with the start of its stderr for an
+// RE) and where it was saved, or with --json one object saying both.
+bool report_and_save(const Run& run, const std::string& base, bool json, Output& out, Output& err) {
+    if (!json) {
+        out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(os::kStandardOutput)));
+        if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
+        return save_run(base, *run.input, run.outcome, out, err);
+    }
+    std::string said, name;
+    Output unsaid(said);
+    if (!save_run(base, *run.input, run.outcome, unsaid, err, &name)) return false;
+    JsonObject line = json_of(run.outcome, name + ".in");
+    line.unsigned_integer("seed", run.seed);
+    if (run.outcome.output) line.text("output", name + ".out");
+    out.write(line.line());
+    return true;
+}
+
+// "N passed, M failed", the last line; as test's summary object with --json.
+std::string summary(int passed, int failed, bool json) {
+    if (json) return JsonObject().integer("passed", passed).integer("failed", failed).line();
+    return std::to_string(passed) + " passed, " + std::to_string(failed) + " failed\n";
 }
 
 }  // namespace
@@ -208,15 +237,13 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
             if (run.outcome.verdict == Verdict::accepted) return true;
             progress.clear();
-            out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(os::kStandardOutput)));
-            if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
             const std::string base = "stress-" + std::to_string(run.seed);
-            if (!save_run(base, *run.input, run.outcome, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
+            if (!report_and_save(run, base, settings.json, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
             if (!shrink_and_keep(base, *run.input, settings.generate.options.format, run.outcome,
-                                 {settings.program, settings.limits, settings.shrink_seconds, settings.save_to},
+                                 {settings.program, settings.limits, settings.shrink_seconds, settings.save_to, settings.json},
                                  wants_colour(os::kStandardOutput), out, err))
                 return status = static_cast<int>(ExitStatus::write_error), false;
-            out.write(std::to_string(number) + " passed, 1 failed\n");
+            out.write(summary(number, 1, settings.json));
             return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error), false;
         };
         run_in_order(pool, runs.size(), work, done);
@@ -224,7 +251,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     }
     if (status) return *status;
     progress.clear();
-    out.write(std::to_string(settings.runs) + " passed, 0 failed\n");
+    out.write(summary(settings.runs, 0, settings.json));
     const int written = print_and_exit(out, err, "");
     if (out.error() == EPIPE) interrupts.broken_output();
     return written;
