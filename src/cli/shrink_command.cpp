@@ -106,21 +106,23 @@ int deliver(const Settings& settings, const ShrinkInput& before, const Shrunk& s
     } else if (!settings.json) {
         out.write(text);
     }
+    std::string kept_said, kept_as;  // where --save-to kept it: the sentence, the path
+    if (settings.save_to) {
+        Output where(kept_said);
+        const std::string stem = settings.file == "-" ? std::string() : std::filesystem::path(settings.file).stem().string();
+        if (!save_as_test(*settings.save_to, stem.empty() ? "shrunk" : stem + "-shrunk", text, before.format(), where, err,
+                          &kept_as))
+            return static_cast<int>(ExitStatus::write_error);
+    }
     if (settings.json) {
         JsonObject json = json_of(shrunk.outcome, settings.file);
-        out.write(add_shrink_summary(json, before, shrunk).text("input", text).line());
+        add_shrink_summary(json, before, shrunk).text("input", text);
+        if (settings.save_to) json.text("kept_as", kept_as);
+        out.write(json.line());
     } else {
         err.write("sudoku: " + shrink_summary(before, shrunk));
         if (!shrunk.interrupted) err.write(report_line(shrunk.outcome, "the shrunk input", false));
-    }
-    if (settings.save_to) {
-        std::string said;
-        Output where(said);
-        const std::string stem = settings.file == "-" ? std::string() : std::filesystem::path(settings.file).stem().string();
-        if (!save_as_test(*settings.save_to, stem.empty() ? "shrunk" : stem + "-shrunk", text, before.format(), where, err))
-            return static_cast<int>(ExitStatus::write_error);
-        where.flush();
-        err.write("sudoku: " + said);
+        if (settings.save_to) err.write("sudoku: " + kept_said);
     }
     return print_and_exit(out, err, "");
 }

@@ -138,10 +138,11 @@ bool shrink_and_keep(const std::string& base, const std::string& input, Format f
     if (keeping.shrink_seconds)
         kept = shrink_and_report(base, input, format, failure, {keeping.program, keeping.limits, *keeping.shrink_seconds, {}},
                                  keeping.json, colour, out, err);
-    std::string said;  // --json: where the test was kept goes unsaid
+    std::string said, kept_as;  // --json: where the test was kept, as an object
     Output unsaid(said);
     const bool saved =
-        kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, keeping.json ? unsaid : out, err));
+        kept && (!keeping.save_to || save_as_test(*keeping.save_to, base, *kept, format, keeping.json ? unsaid : out, err, &kept_as));
+    if (saved && keeping.json && keeping.save_to) out.write(JsonObject().text("kept_as", kept_as).line());
     if (InterruptGuard::finishing()) {
         out.flush();
         err.flush();
@@ -163,13 +164,14 @@ std::string answer_of(const std::string& text, Format format) {
 }
 
 bool save_as_test(const std::string& dir, const std::string& name, const std::string& input, Format format, Output& out,
-                  Output& err) {
+                  Output& err, std::string* kept_as) {
     std::string error;
     const auto path = save_test(dir, name, input, answer_of(input, format), error);
     if (!path) {
         err.write("sudoku: --save-to: " + error + "\n");
         return false;
     }
+    if (kept_as) *kept_as = *path;
     out.write("kept as the test " + quote_name(*path) + ", with its answer\n");
     return true;
 }

@@ -72,8 +72,9 @@ bool shrink_and_keep(const std::string& base, const std::string& input, Format f
 std::string answer_of(const std::string& text, Format format);
 
 // Keeps `input` as a test in `dir` (test_saving.hpp) and says where on
-// `out`; false with the message on `err` when it could not be written.
+// `out` (and in `kept_as`, when given); false with the message on `err` when
+// it could not be written.
 bool save_as_test(const std::string& dir, const std::string& name, const std::string& input, Format format, Output& out,
-                  Output& err);
+                  Output& err, std::string* kept_as = nullptr);
 
 }  // namespace sudoku::cli

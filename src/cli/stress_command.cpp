@@ -102,7 +102,8 @@ OptionTable options_of(Settings& settings) {
         {"json", 0, "", flag(settings.json),
          "one JSON object per line, as 'sudoku test --json':\n"
          "the failure (its saved input as the test, the seed,\n"
-         "the output saved), the shrunk one, then a summary"},
+         "the output saved), the shrunk one (--hunt: or the\n"
+         "slowest), then a summary"},
     }, limit_options(settings.limits), generate_options(settings.generate)});
 }
 
@@ -121,7 +122,6 @@ std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, 
     if (settings.hunt && table.given("effort"))
         return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
     if (!settings.hunt && table.given("budget")) return usage_error(spec, err, "--budget is for --hunt");
-    if (settings.hunt && settings.json) return usage_error(spec, err, "--json is for the random runs, not --hunt");
     std::vector<std::string_view> options(argv + 1, argv + argc);
     options.erase(std::find(options.begin(), options.end(), "--"), options.end());
     if (const auto stop = finish_generate_options(spec, table, settings.generate, options, err)) return stop;
@@ -191,7 +191,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     settings.jobs = setup->jobs;
     if (settings.hunt)
         return hunt_slow_input({settings.generate.options, *settings.generate.seed, settings.budget_seconds, settings.limits,
-                                settings.program, settings.shrink_seconds, settings.save_to},
+                                settings.program, settings.shrink_seconds, settings.save_to, settings.json},
                                out, err);
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::unique_ptr<ScratchInput>> scratch;  // one input file per job

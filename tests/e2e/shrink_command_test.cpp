@@ -182,23 +182,27 @@ bool every_line_is_json(const std::string& out, const test::Scratch& scratch) {
                               file) == 0;
 }
 
-// --json, as `test --json`: stress prints its failure, its shrinking and its
-// summary as one JSON object a line, with test's keys where they mean the same.
+// --json, as `test --json`: stress prints its failure, its shrinking, where
+// it kept the test and its summary as one JSON object a line, with test's
+// keys where they mean the same.
 TEST(Stress, JsonLinesForTheFailureTheShrinkingAndTheSummary) {
     SKIP_ON_WINDOWS("the JSON is parsed by python3 in a POSIX shell loop");
     const test::Scratch scratch;
-    const auto run = test::run_executable_in(scratch.path(""), "stress --json --seed=2 --runs=1 --shrink -- " + wrong("forgets-last-given"));
+    const auto run = test::run_executable_in(scratch.path(""), "stress --json --seed=2 --runs=1 --shrink --save-to=kept -- " +
+                                                                   wrong("forgets-last-given"));
     EXPECT_EQ(run.status, 1) << run.err;
     EXPECT_TRUE(every_line_is_json(run.out, scratch)) << run.out;
     const auto lines = test::lines_of(run.out);
-    ASSERT_EQ(lines.size(), 3u) << run.out;
+    ASSERT_EQ(lines.size(), 4u) << run.out;
     EXPECT_EQ(lines[0].rfind("{\"test\": \"stress-2.in\", \"verdict\": \"WA\", \"time\": ", 0), 0u) << lines[0];
     EXPECT_NE(lines[0].find(", \"reason\": \"wrong answer: "), std::string::npos) << lines[0];
     EXPECT_NE(lines[0].find(", \"seed\": 2, \"output\": \"stress-2.out\"}"), std::string::npos) << lines[0];
     EXPECT_EQ(lines[1].rfind("{\"test\": \"stress-2-shrunk.in\", \"verdict\": \"WA\", \"time\": ", 0), 0u) << lines[1];
     EXPECT_NE(lines[1].find(", \"output\": \"stress-2-shrunk.out\", \"from\": 56, \"to\": "), std::string::npos) << lines[1];
     EXPECT_NE(lines[1].find(", \"minimal\": true, \"interrupted\": false}"), std::string::npos) << lines[1];
-    EXPECT_EQ(lines[2], "{\"passed\": 0, \"failed\": 1}");
+    EXPECT_EQ(lines[2], "{\"kept_as\": \"kept/stress-2.in\"}");
+    EXPECT_TRUE(fs::exists(scratch.path("kept/stress-2.in")));
+    EXPECT_EQ(lines[3], "{\"passed\": 0, \"failed\": 1}");
     EXPECT_EQ(run.err, "");
 }
 
