@@ -24,7 +24,7 @@ std::vector<std::string> scratch_files;
 // The self-pipe: a handler may only write(), so it hands the signal to the watcher.
 int signal_pipe[2] = {-1, -1};
 
-std::atomic<bool> finish_on_signal{false};
+std::atomic<bool> finish_wanted{false};  // finish_on_signal() was called
 std::atomic<int> signal_to_finish{0};  // the signal the command finishes before dying of
 
 extern "C" void on_signal(int signal) {
@@ -57,7 +57,7 @@ void watch() {
             unsigned char number = 0;
             if (::read(signal_pipe[0], &number, 1) == 1) {
                 int none = 0;
-                if (!finish_on_signal || !signal_to_finish.compare_exchange_strong(none, number)) stop_and_die(number);
+                if (!finish_wanted || !signal_to_finish.compare_exchange_strong(none, number)) stop_and_die(number);
                 stop_every_program();  // the command sees finishing() before its run comes back
             }
         }
@@ -100,7 +100,7 @@ void InterruptGuard::wait_for_the_end() {
     for (;;) ::pause();
 }
 
-void InterruptGuard::finish_on_signal() { cli::finish_on_signal = true; }
+void InterruptGuard::finish_on_signal() { finish_wanted = true; }
 
 bool InterruptGuard::finishing() { return signal_to_finish != 0; }
 
