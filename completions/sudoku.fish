@@ -16,7 +16,8 @@ complete -c sudoku -n "__fish_seen_subcommand_from validate" -l testOverviewLogF
 complete -c sudoku -n "__fish_seen_subcommand_from test stress shrink" -l time-limit -l wall-limit -l memory-limit -x
 complete -c sudoku -n "__fish_seen_subcommand_from test stress shrink" -l sandbox -x -a 'auto cgroup none'
 complete -c sudoku -n "__fish_seen_subcommand_from test" -l pattern -x
-complete -c sudoku -n "__fish_seen_subcommand_from test" -l show -l json
+complete -c sudoku -n "__fish_seen_subcommand_from test" -l show
+complete -c sudoku -n "__fish_seen_subcommand_from test stress shrink" -l json
 complete -c sudoku -n "__fish_seen_subcommand_from test" -l output-dir -r
 complete -c sudoku -n "__fish_seen_subcommand_from test" -l color -x -a 'auto always never'
 complete -c sudoku -n "__fish_seen_subcommand_from shrink" -s o -l output -r

@@ -16,6 +16,8 @@ constexpr std::string_view kHelpStart =
     "read none, unique and several. Where a puzzle has several solutions, any of them\n"
     "is a right answer, so compare answers with 'sudoku check', not with diff.\n"
     "For BOJ 4574, distinct grids are counted: two tilings of one grid count once.\n"
+    "Given several FILEs, each line starts with its FILE and a colon, as grep's\n"
+    "lines do ('-' for standard input): 'puzzles.txt:1'.\n"
     "\n";
 
 constexpr std::string_view kHelpEnd =

@@ -5,6 +5,12 @@
 // and sudoku dies of the same signal, so that its parent sees 128+N as
 // usual. Programs are also reset to SIGCHLD's default, so that a parent that
 // ignores it cannot make every run look like a crash.
+//
+// A command with work worth keeping (`shrink`, and `stress --shrink` while
+// it shrinks) asks to finish on a signal instead: the first SIGINT, SIGTERM
+// or SIGHUP kills every running program as above and nothing more starts,
+// but sudoku lives on until the command has written what it has, then dies
+// of the signal. A second signal ends it at once.
 #pragma once
 
 #include <string>
@@ -30,6 +36,14 @@ public:
     // of the signal, so that nothing (a made-up verdict, a saved input) is
     // printed or written after it.
     [[noreturn]] static void wait_for_the_end();
+
+    // From now on, finish on a signal (above) instead of dying of it.
+    static void finish_on_signal();
+    // A signal came after finish_on_signal(): the runs it stopped, and any
+    // since, are no verdicts, and the command should write what it has.
+    static bool finishing();
+    // Removes the scratch files and dies of that signal.
+    [[noreturn]] static void die_of_the_signal();
 };
 
 }  // namespace sudoku::cli

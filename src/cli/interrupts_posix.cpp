@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <mutex>
 #include <system_error>
 #include <thread>
@@ -22,6 +23,9 @@ std::vector<std::string> scratch_files;
 
 // The self-pipe: a handler may only write(), so it hands the signal to the watcher.
 int signal_pipe[2] = {-1, -1};
+
+std::atomic<bool> finish_wanted{false};  // finish_on_signal() was called
+std::atomic<int> signal_to_finish{0};  // the signal the command finishes before dying of
 
 extern "C" void on_signal(int signal) {
     const unsigned char number = static_cast<unsigned char>(signal);
@@ -51,7 +55,11 @@ void watch() {
         pollfd signals{signal_pipe[0], POLLIN, 0};
         if (::poll(&signals, 1, 100) > 0) {
             unsigned char number = 0;
-            if (::read(signal_pipe[0], &number, 1) == 1) stop_and_die(number);
+            if (::read(signal_pipe[0], &number, 1) == 1) {
+                int none = 0;
+                if (!finish_wanted || !signal_to_finish.compare_exchange_strong(none, number)) stop_and_die(number);
+                stop_every_program();  // the command sees finishing() before its run comes back
+            }
         }
         if (output_reader_gone()) stop_and_die(SIGPIPE);
     }
@@ -91,5 +99,11 @@ void InterruptGuard::broken_output() { stop_and_die(SIGPIPE); }
 void InterruptGuard::wait_for_the_end() {
     for (;;) ::pause();
 }
+
+void InterruptGuard::finish_on_signal() { finish_wanted = true; }
+
+bool InterruptGuard::finishing() { return signal_to_finish != 0; }
+
+void InterruptGuard::die_of_the_signal() { stop_and_die(signal_to_finish); }
 
 }  // namespace sudoku::cli

@@ -6,6 +6,7 @@
 
 #include <windows.h>
 
+#include <atomic>
 #include <mutex>
 #include <vector>
 
@@ -28,7 +29,14 @@ std::vector<std::string> scratch_files;
     ExitProcess(kControlCExit);
 }
 
-BOOL WINAPI on_control(DWORD) { stop_and_exit(); }
+std::atomic<bool> finish_on_control{false};
+std::atomic<bool> control_to_finish{false};
+
+BOOL WINAPI on_control(DWORD) {
+    if (!finish_on_control || control_to_finish.exchange(true)) stop_and_exit();
+    stop_every_program();  // the command sees finishing() before its run comes back
+    return TRUE;
+}
 
 }  // namespace
 
@@ -46,5 +54,11 @@ void InterruptGuard::broken_output() { stop_and_exit(); }
 void InterruptGuard::wait_for_the_end() {
     for (;;) Sleep(INFINITE);
 }
+
+void InterruptGuard::finish_on_signal() { finish_on_control = true; }
+
+bool InterruptGuard::finishing() { return control_to_finish; }
+
+void InterruptGuard::die_of_the_signal() { stop_and_exit(); }
 
 }  // namespace sudoku::cli

@@ -59,6 +59,12 @@ JsonObject& JsonObject::number(std::string_view key, double value, const char* f
 
 JsonObject& JsonObject::integer(std::string_view key, long long value) { return raw(key, std::to_string(value)); }
 
+JsonObject& JsonObject::unsigned_integer(std::string_view key, unsigned long long value) {
+    return raw(key, std::to_string(value));
+}
+
+JsonObject& JsonObject::boolean(std::string_view key, bool value) { return raw(key, value ? "true" : "false"); }
+
 JsonObject& JsonObject::raw(std::string_view key, const std::string& json) {
     text_ += text_.size() == 1 ? "" : ", ";
     text_ += json_string(key) + ": " + json;

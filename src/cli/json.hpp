@@ -1,4 +1,4 @@
-// The JSON that `test --json` writes, one object a line: strings escaped so
+// The JSON that `test`, `stress` and `shrink` write with --json, one object a line: strings escaped so
 // that a line is JSON whatever bytes a file name or a program's stderr holds.
 #pragma once
 
@@ -18,6 +18,8 @@ public:
     JsonObject& text(std::string_view key, std::string_view value);
     JsonObject& number(std::string_view key, double value, const char* format);  // printf's format: "%.3f"
     JsonObject& integer(std::string_view key, long long value);
+    JsonObject& unsigned_integer(std::string_view key, unsigned long long value);  // a seed: all 64 bits
+    JsonObject& boolean(std::string_view key, bool value);
     std::string line() const;
 
 private:

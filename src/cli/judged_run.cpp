@@ -40,8 +40,9 @@ Outcome run_and_judge(const JudgeInput& input, const std::vector<std::string>& p
                       const ProcessLimits& limits) {
     ProcessResult run = run_process(program, input_path, limits);
     // Interrupted: sudoku is about to die of the signal; no verdict on a run
-    // that did not end on its own, and nothing after it.
-    if (run.interrupted) InterruptGuard::wait_for_the_end();
+    // that did not end on its own, and nothing after it. A command that
+    // finishes on a signal asks finishing() and drops this run's verdict.
+    if (run.interrupted && !InterruptGuard::finishing()) InterruptGuard::wait_for_the_end();
     return judge_run(input, std::move(run), limits);
 }
 
@@ -73,15 +74,16 @@ std::string error_excerpt(std::string_view errors) {
     return excerpt;
 }
 
-std::string json_line(const Outcome& outcome, std::string_view test) {
+std::string json_line(const Outcome& outcome, std::string_view test) { return json_of(outcome, test).line(); }
+
+JsonObject json_of(const Outcome& outcome, std::string_view test) {
     return JsonObject()
         .text("test", test)
         .text("verdict", names_of(outcome.verdict).code)
         .number("time", outcome.seconds, "%.3f")
         .number("memory_mb", static_cast<double>(outcome.peak_kib) / 1024, "%.1f")
         .text("reason", outcome.reason)
-        .text("stderr", std::string_view(outcome.error_start).substr(0, kJsonErrorBytes))
-        .line();
+        .text("stderr", std::string_view(outcome.error_start).substr(0, kJsonErrorBytes));
 }
 
 }  // namespace sudoku::cli

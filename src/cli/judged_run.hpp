@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "json.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/judging/verdict.hpp"
 
@@ -40,6 +41,8 @@ std::string report_line(const Outcome& outcome, std::string_view name, bool colo
 // "time": 0.012, "memory_mb": 3.1, "reason": "", "stderr": ""}, with the
 // first kJsonErrorBytes of the program's stderr.
 std::string json_line(const Outcome& outcome, std::string_view test);
+// The same object, open for more fields (stress's seed, shrink's summary).
+JsonObject json_of(const Outcome& outcome, std::string_view test);
 inline constexpr std::size_t kJsonErrorBytes = 4096;
 
 // The first kExcerptLines lines of a program's stderr (each cut at

@@ -41,7 +41,9 @@ int run_puzzle_command(std::string_view name, std::string_view help_start, Optio
     const CommandSpec spec{name, help};
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
-    return run_files(arguments.operands, options, out, err);
+    RunOptions run = options;
+    run.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
+    return run_files(arguments.operands, run, out, err);
 }
 
 }  // namespace sudoku::cli

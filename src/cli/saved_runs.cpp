@@ -21,7 +21,8 @@ ScratchInput::~ScratchInput() {
     if (!path_.empty()) std::filesystem::remove(path_, ignored);
 }
 
-bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err) {
+bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err,
+              std::string* saved_as) {
     const bool with_output = outcome.output != nullptr;
     const std::string output = with_output ? output_start(*outcome.output, kMaxSavedOutput) : std::string();
     std::string name, failed;  // the name written under; the file that could not be written
@@ -34,6 +35,7 @@ bool save_run(const std::string& base, const std::string& input, const Outcome& 
     if (error == EEXIST) err.write("sudoku: cannot save " + base + ".in: " + std::to_string(kMaxCopies) + " earlier copies are there\n");
     else if (error) err.write("sudoku: cannot save " + failed + ": " + system_error_text(error) + "\n");
     if (error) return false;
+    if (saved_as) *saved_as = name;
     const bool cut = with_output && outcome.output->size > kMaxSavedOutput;
     out.write("saved the input as " + name + ".in" + (with_output ? " and the output as " + name + ".out" : "") +
               (cut ? " (its first MiB)" : "") + "\n");

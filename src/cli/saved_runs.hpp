@@ -31,7 +31,8 @@ inline constexpr std::size_t kMaxSavedOutput = std::size_t{1} << 20;
 // under a name no earlier file has (BASE-2 and so on), and says so on `out`
 // ("saved the input as ... and the output as ..."); false, with the message
 // on `err`, when that failed. With `outcome.output` unset only the input is
-// saved.
-bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err);
+// saved. `saved_as`, when given, gets the name saved under (BASE, BASE-2...).
+bool save_run(const std::string& base, const std::string& input, const Outcome& outcome, Output& out, Output& err,
+              std::string* saved_as = nullptr);
 
 }  // namespace sudoku::cli

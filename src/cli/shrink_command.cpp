@@ -36,19 +36,24 @@ constexpr std::string_view kHelpStart =
     "\n"
     "The shrunk input goes to standard output (or --output); on stderr, a line\n"
     "says how much smaller it is and one more the verdict on it, as 'sudoku test'\n"
-    "prints it. Runs are as 'sudoku test' makes them, under the same limits.\n"
+    "prints it. With --json, standard output is one JSON object with all three.\n"
+    "Runs are as 'sudoku test' makes them, under the same limits.\n"
+    "Interrupted (Ctrl-C, SIGTERM, SIGHUP) while it shrinks, it kills the run and\n"
+    "writes the smallest input that failed so far (FILE itself if none smaller\n"
+    "did yet), says so on stderr, and dies of the signal (status 130 for Ctrl-C).\n"
     "\n";
 
 constexpr std::string_view kHelpEnd =
     "\n"
     "Exit status: 0 shrunk (the input printed fails the same way), 1 COMMAND does\n"
     "not fail on FILE, 2 usage error or FILE not a valid judge input, 4 standard\n"
-    "output or a file could not be written.\n";
+    "output or a file could not be written, 128+N interrupted by signal N.\n";
 
 struct Settings {
     ShrinkSettings shrink;
     std::optional<Format> format;
     std::optional<std::string> output, save_to;
+    bool json = false;
     std::string file;
 };
 
@@ -67,6 +72,10 @@ OptionTable options_of(Settings& settings) {
          "answer, named as the tests there are (NAME.in and\n"
          "NAME.out, inK.txt and ansK.txt, Polygon's 01 and\n"
          "01.a, Kattis's data/secret); never over a file"},
+        {"json", 0, "", flag(settings.json),
+         "print one JSON object instead: the verdict on the\n"
+         "shrunk input with the keys of 'sudoku test --json'\n"
+         "(FILE as the test), the summary and the input"},
     }});
 }
 
@@ -94,19 +103,26 @@ int deliver(const Settings& settings, const ShrinkInput& before, const Shrunk& s
             err.write("sudoku: " + quote_name(*settings.output) + ": " + system_error_text(error) + "\n");
             return static_cast<int>(ExitStatus::write_error);
         }
-    } else {
+    } else if (!settings.json) {
         out.write(text);
     }
-    err.write("sudoku: " + shrink_summary(before, shrunk));
-    err.write(report_line(shrunk.outcome, "the shrunk input", false));
+    std::string kept_said, kept_as;  // where --save-to kept it: the sentence, the path
     if (settings.save_to) {
-        std::string said;
-        Output where(said);
+        Output where(kept_said);
         const std::string stem = settings.file == "-" ? std::string() : std::filesystem::path(settings.file).stem().string();
-        if (!save_as_test(*settings.save_to, stem.empty() ? "shrunk" : stem + "-shrunk", text, before.format(), where, err))
+        if (!save_as_test(*settings.save_to, stem.empty() ? "shrunk" : stem + "-shrunk", text, before.format(), where, err,
+                          &kept_as))
             return static_cast<int>(ExitStatus::write_error);
-        where.flush();
-        err.write("sudoku: " + said);
+    }
+    if (settings.json) {
+        JsonObject json = json_of(shrunk.outcome, settings.file);
+        add_shrink_summary(json, before, shrunk).text("input", text);
+        if (settings.save_to) json.text("kept_as", kept_as);
+        out.write(json.line());
+    } else {
+        err.write("sudoku: " + shrink_summary(before, shrunk));
+        if (!shrunk.interrupted) err.write(report_line(shrunk.outcome, "the shrunk input", false));
+        if (settings.save_to) err.write("sudoku: " + kept_said);
     }
     return print_and_exit(out, err, "");
 }
@@ -168,9 +184,15 @@ int shrink_command(int argc, char** argv, Output& out, Output& err) {
     settings.shrink.scratch = scratch.path();
     const auto first = first_failure(settings, *text, input, err);
     if (const auto* status = std::get_if<int>(&first)) return *status;
+    InterruptGuard::finish_on_signal();  // from here on there is a failing input to write
     const auto shrunk = shrink_failure(input, std::get<Outcome>(first), settings.shrink, err);
     if (!shrunk) return static_cast<int>(ExitStatus::write_error);
-    return deliver(settings, input, *shrunk, out, err);
+    const int status = deliver(settings, input, *shrunk, out, err);
+    if (InterruptGuard::finishing()) {
+        err.flush();
+        InterruptGuard::die_of_the_signal();
+    }
+    return status;
 }
 
 }  // namespace sudoku::cli

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "json.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/judging/process.hpp"
 #include "sudoku/judging/shrink.hpp"
@@ -32,25 +33,36 @@ struct Shrunk {
     ShrinkResult result;
     Outcome outcome;       // the program's on the shrunk input
     double seconds = 0;    // wall time the shrinking took
+    bool interrupted = false;  // by a signal (InterruptGuard::finishing()): the input is the smallest that failed so far
 };
 // Shrinks `input`, on which the program's verdict was `failure.verdict`; a
 // progress line on a terminal (`err`). Nullopt when a try could not be written.
+// Interrupted, it stops with the smallest input that failed so far; the
+// outcome is then of the last input that failed, without its output when
+// that was another input (its verdict is the same).
 std::optional<Shrunk> shrink_failure(const ShrinkInput& input, const Outcome& failure, const ShrinkSettings& settings,
                                      Output& err);
 
-// "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line.
+// "shrunk from 56 blanks to 4 (1 case of 3) in 37 runs, 2.1s", as a line,
+// with why it stopped short: the budget, or an interrupt.
 std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk);
+// The same for --json: "from": 56, "to": 4 (blanks, or BOJ 4574's open
+// cells), "runs", "seconds", "minimal" (no move left) and "interrupted".
+JsonObject& add_shrink_summary(JsonObject& json, const ShrinkInput& before, const Shrunk& shrunk);
 
 // What `stress` does with the failure it saved as BASE, beyond saving it:
 // with --shrink, shrinks its input within `shrink_seconds`, prints the
 // summary and the verdict and saves the shrunk input and output as
 // BASE-shrunk; with --save-to, keeps the input (the shrunk one, if shrunk)
 // as a test in DIR. False, said on `err`, when something could not be written.
+// A signal while it shrinks: the smallest input so far is saved and kept as
+// above, and sudoku dies of the signal.
 struct FailureKeeping {
     std::vector<std::string> program;
     ProcessLimits limits;
     std::optional<double> shrink_seconds;
     std::optional<std::string> save_to;
+    bool json = false;  // the shrunk input's verdict and summary as one JSON line, saying where it was saved
 };
 bool shrink_and_keep(const std::string& base, const std::string& input, Format format, const Outcome& failure,
                      const FailureKeeping& keeping, bool colour, Output& out, Output& err);
@@ -60,8 +72,9 @@ bool shrink_and_keep(const std::string& base, const std::string& input, Format f
 std::string answer_of(const std::string& text, Format format);
 
 // Keeps `input` as a test in `dir` (test_saving.hpp) and says where on
-// `out`; false with the message on `err` when it could not be written.
+// `out` (and in `kept_as`, when given); false with the message on `err` when
+// it could not be written.
 bool save_as_test(const std::string& dir, const std::string& name, const std::string& input, Format format, Output& out,
-                  Output& err);
+                  Output& err, std::string* kept_as = nullptr);
 
 }  // namespace sudoku::cli

@@ -52,7 +52,9 @@ constexpr std::string_view kHelpEnd =
     "options. A hunt's input is made by moves no gen command repeats: its saved\n"
     "stress-SEED.in is what reproduces it. An earlier stress-SEED file is never\n"
     "overwritten: the new one is stress-SEED-2 and so on.\n"
-    "The output saved is its first MiB at most.\n"
+    "The output saved is its first MiB at most. Interrupted while --shrink shrinks,\n"
+    "stress saves the smallest failing input so far as stress-SEED-shrunk.in and\n"
+    "dies of the signal; interrupted before, it saves nothing of the run cut short.\n"
     "Exit status: 0 every run passed (--hunt: no failure within the budget), 1 one\n"
     "failed (a confirmed TLE among them), 2 usage error, 3 no puzzle with these\n"
     "options was found within the attempts (no run failed), 4 standard output or\n"
@@ -67,7 +69,7 @@ struct Settings {
     GenerateSettings generate;
     int runs = 100;
     int jobs = 1;
-    bool hunt = false;
+    bool hunt = false, json = false;
     double budget_seconds = 60;
     std::optional<double> shrink_seconds;
     std::optional<std::string> save_to;
@@ -100,6 +102,11 @@ OptionTable options_of(Settings& settings) {
          "keep the failing input as a test in DIR (the shrunk\n"
          "input, with --shrink), with its answer, named as\n"
          "the tests there are; never over a file"},
+        {"json", 0, "", flag(settings.json),
+         "one JSON object per line, as 'sudoku test --json':\n"
+         "the failure (its saved input as the test, the seed,\n"
+         "the output saved), the shrunk one (--hunt: or the\n"
+         "slowest), then a summary"},
     }, limit_options(settings.limits), generate_options(settings.generate)});
 }
 
@@ -150,6 +157,30 @@ Run run_once(std::uint64_t seed, const Settings& settings, const std::string& sc
     return run;
 }
 
+// The failing run: its verdict line (with the start of its stderr for an
+// RE) and where it was saved, or with --json one object saying both.
+bool report_and_save(const Run& run, const std::string& base, bool json, Output& out, Output& err) {
+    if (!json) {
+        out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(os::kStandardOutput)));
+        if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
+        return save_run(base, *run.input, run.outcome, out, err);
+    }
+    std::string said, name;
+    Output unsaid(said);
+    if (!save_run(base, *run.input, run.outcome, unsaid, err, &name)) return false;
+    JsonObject line = json_of(run.outcome, name + ".in");
+    line.unsigned_integer("seed", run.seed);
+    if (run.outcome.output) line.text("output", name + ".out");
+    out.write(line.line());
+    return true;
+}
+
+// "N passed, M failed", the last line; as test's summary object with --json.
+std::string summary(int passed, int failed, bool json) {
+    if (json) return JsonObject().integer("passed", passed).integer("failed", failed).line();
+    return std::to_string(passed) + " passed, " + std::to_string(failed) + " failed\n";
+}
+
 }  // namespace
 
 int stress_command(int argc, char** argv, Output& out, Output& err) {
@@ -163,7 +194,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     settings.jobs = setup->jobs;
     if (settings.hunt)
         return hunt_slow_input({settings.generate.options, *settings.generate.seed, settings.budget_seconds, settings.limits,
-                                settings.program, settings.shrink_seconds, settings.save_to},
+                                settings.program, settings.shrink_seconds, settings.save_to, settings.json},
                                out, err);
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
     std::vector<std::unique_ptr<ScratchInput>> scratch;  // one input file per job
@@ -209,15 +240,13 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
             if (run.outcome.verdict == Verdict::accepted) return true;
             progress.clear();
-            out.write(report_line(run.outcome, "seed " + std::to_string(run.seed), wants_colour(os::kStandardOutput)));
-            if (run.outcome.verdict == Verdict::runtime_error) out.write(error_excerpt(run.outcome.error_start));
             const std::string base = "stress-" + std::to_string(run.seed);
-            if (!save_run(base, *run.input, run.outcome, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
+            if (!report_and_save(run, base, settings.json, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
             if (!shrink_and_keep(base, *run.input, settings.generate.options.format, run.outcome,
-                                 {settings.program, settings.limits, settings.shrink_seconds, settings.save_to},
+                                 {settings.program, settings.limits, settings.shrink_seconds, settings.save_to, settings.json},
                                  wants_colour(os::kStandardOutput), out, err))
                 return status = static_cast<int>(ExitStatus::write_error), false;
-            out.write(std::to_string(number) + " passed, 1 failed\n");
+            out.write(summary(number, 1, settings.json));
             return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error), false;
         };
         run_in_order(pool, runs.size(), work, done);
@@ -225,7 +254,7 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
     }
     if (status) return *status;
     progress.clear();
-    out.write(std::to_string(settings.runs) + " passed, 0 failed\n");
+    out.write(summary(settings.runs, 0, settings.json));
     const int written = print_and_exit(out, err, "");
     if (out.error() == EPIPE) interrupts.broken_output();
     return written;

@@ -26,35 +26,60 @@ struct Run {
     Outcome outcome;
 };
 
-// Saves a run and says where (without its output when it was right).
-bool save_and_say(const Run& run, bool with_output, Output& out, Output& err) {
+std::string seconds_text(double seconds) { return format_number("%.1fs", seconds); }
+
+// A run's report: its line (`name` says which) and where it was saved
+// (without its output when it was right), a TLE's confirmation between; with
+// --json one object with stress --json's keys, and "confirmed" or "slowest".
+bool report_and_save(const Run& run, const std::string& name, bool with_output, const std::optional<Outcome>& confirmation,
+                     bool json, bool colour, Output& out, Output& err) {
     Outcome saved = run.outcome;
     if (!with_output) saved.output.reset();
-    return save_run("stress-" + std::to_string(run.proposal.seed), run.proposal.input, saved, out, err);
+    const std::string base = "stress-" + std::to_string(run.proposal.seed);
+    if (!json) {
+        out.write(report_line(run.outcome, name, colour));
+        if (confirmation)
+            out.write("confirmed by a second run: " + std::string(names_of(confirmation->verdict).code) + " " +
+                      format_number("%.3fs", confirmation->seconds) + "\n");
+        return save_run(base, run.proposal.input, saved, out, err);
+    }
+    std::string said, saved_as;
+    Output unsaid(said);
+    if (!save_run(base, run.proposal.input, saved, unsaid, err, &saved_as)) return false;
+    JsonObject line = json_of(run.outcome, saved_as + ".in");
+    line.unsigned_integer("seed", run.proposal.seed);
+    if (saved.output) line.text("output", saved_as + ".out");
+    if (confirmation) line.text("confirmed", names_of(confirmation->verdict).code).number("confirmed_time", confirmation->seconds, "%.3f");
+    if (!with_output) line.boolean("slowest", true);
+    out.write(line.line());
+    return true;
 }
 
-std::string seconds_text(double seconds) { return format_number("%.1fs", seconds); }
+// "N runs in 3.1s, 1 failed", the last line; {"runs", "seconds", "failed"} with --json.
+std::string summary(int runs, double seconds, int failed, bool json) {
+    if (json) return JsonObject().integer("runs", runs).number("seconds", seconds, "%.1f").integer("failed", failed).line();
+    return std::to_string(runs) + " runs in " + seconds_text(seconds) + ", " + std::to_string(failed) + " failed" +
+           (failed ? "" : ": no TLE within the budget") + "\n";
+}
 
 // Ends the hunt at a failure: the verdict (a TLE with its confirmation), the
 // files saved, the count; exit 1, or 2 when something could not be written.
 int report_failure(const HuntSettings& settings, const Run& run, const std::optional<Outcome>& confirmation, int runs,
                    double seconds, bool colour, Output& out, Output& err) {
-    out.write(report_line(run.outcome, "seed " + std::to_string(run.proposal.seed), colour));
-    if (confirmation)
-        out.write("confirmed by a second run: " + std::string(names_of(confirmation->verdict).code) + " " + format_number("%.3fs", confirmation->seconds) + "\n");
-    if (!save_and_say(run, true, out, err)) return static_cast<int>(ExitStatus::write_error);
-    if (!shrink_and_keep("stress-" + std::to_string(run.proposal.seed), run.proposal.input, settings.options.format,
-                         run.outcome, {settings.program, settings.limits, settings.shrink_seconds, settings.save_to}, colour,
-                         out, err))
+    if (!report_and_save(run, "seed " + std::to_string(run.proposal.seed), true, confirmation, settings.json, colour, out, err))
         return static_cast<int>(ExitStatus::write_error);
-    out.write(std::to_string(runs) + " runs in " + seconds_text(seconds) + ", 1 failed\n");
+    if (!shrink_and_keep("stress-" + std::to_string(run.proposal.seed), run.proposal.input, settings.options.format,
+                         run.outcome, {settings.program, settings.limits, settings.shrink_seconds, settings.save_to, settings.json},
+                         colour, out, err))
+        return static_cast<int>(ExitStatus::write_error);
+    out.write(summary(runs, seconds, 1, settings.json));
     return print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error);
 }
 
 // The budget ran out: the slowest input, saved without its (right) output.
-bool report_slowest(const Run& slowest, bool colour, Output& out, Output& err) {
-    out.write(report_line(slowest.outcome, "seed " + std::to_string(slowest.proposal.seed) + "  (the slowest input)", colour));
-    return save_and_say(slowest, false, out, err);
+bool report_slowest(const Run& slowest, bool json, bool colour, Output& out, Output& err) {
+    return report_and_save(slowest, "seed " + std::to_string(slowest.proposal.seed) + "  (the slowest input)", false,
+                           std::nullopt, json, colour, out, err);
 }
 
 // The program under the limits, on each proposal through one scratch input.
@@ -124,8 +149,8 @@ int hunt_slow_input(const HuntSettings& settings, Output& out, Output& err) {
         if (out.error() == EPIPE) interrupts.broken_output();
     }
     progress.clear();
-    if (slowest && !report_slowest(*slowest, colour, out, err)) return static_cast<int>(ExitStatus::write_error);
-    out.write(std::to_string(programs.count()) + " runs in " + seconds_text(elapsed()) + ", 0 failed: no TLE within the budget\n");
+    if (slowest && !report_slowest(*slowest, settings.json, colour, out, err)) return static_cast<int>(ExitStatus::write_error);
+    out.write(summary(programs.count(), elapsed(), 0, settings.json));
     const int written = print_and_exit(out, err, "");
     if (out.error() == EPIPE) interrupts.broken_output();
     return written;

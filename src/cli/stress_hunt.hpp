@@ -22,6 +22,7 @@ struct HuntSettings {
     std::vector<std::string> program;
     std::optional<double> shrink_seconds;  // --shrink: the budget of shrinking a failure
     std::optional<std::string> save_to;    // --save-to: where a failure is kept as a test
+    bool json = false;                     // --json: each report one JSON object a line
 };
 
 // Exit status as stress's: 0 no failure within the budget (the slowest input

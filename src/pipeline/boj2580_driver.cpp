@@ -16,7 +16,7 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOpti
         return report_read_error(input, out, err, name, with_format_hint(*error, options, input, more_boards));
     }
     const Grid& puzzle = std::get<Grid>(read);
-    if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, 0, out, err);
+    if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, 0, options, out, err);
     Grid solution;
     if (!classic::solve(puzzle, solution)) {
         report(out, err, name, no_solution_message(1));

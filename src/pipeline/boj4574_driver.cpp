@@ -30,7 +30,7 @@ struct CaseJob {
             report(out, err, name, search_limit_message(number, options.max_placements));
             return ExitStatus::gave_up;
         }
-        if (options.task == Task::count) return write_count(count.grids, number, name, 0, out, err);
+        if (options.task == Task::count) return write_count(count.grids, number, name, 0, options, out, err);
         if (outcome == sudominoku::Outcome::no_solution) {
             report(out, err, name, no_solution_message(number));
             return ExitStatus::no_solution;

@@ -27,6 +27,10 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
 ReadError with_format_hint(ReadError error, const RunOptions& options, LineReader& input, bool other_judge_likely);
 
 // A count line (Task::count), and the no-solution report that goes with a count of 0.
-ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, Output& out, Output& err);
+ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, const RunOptions& options,
+                       Output& out, Output& err);
+
+// "NAME:", the start of a count line when counts are named (name_counts).
+void write_count_name(std::string_view name, const RunOptions& options, Output& out);
 
 }  // namespace sudoku::drivers

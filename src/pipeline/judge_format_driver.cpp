@@ -29,7 +29,7 @@ struct GridJob {
 
     ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
         const int number = static_cast<int>(index) + 1;
-        if (options.task == Task::count) return write_count(count, number, name, grid_case.line, out, err);
+        if (options.task == Task::count) return write_count(count, number, name, grid_case.line, options, out, err);
         std::string text;
         if (!format->write_answer(result, index, text)) {
             report(out, err, name, grid_case.line, no_solution_message(number));

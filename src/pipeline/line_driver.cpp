@@ -38,12 +38,13 @@ struct LineJob {
 
     ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
         if (!valid) {
+            write_count_name(name, options, out);
             out.write(kInvalidLine);
             out.write("\n");
             report(out, err, name, line, error);
             return ExitStatus::bad_input;
         }
-        if (options.task == Task::count) return write_count(solutions, number, name, line, out, err);
+        if (options.task == Task::count) return write_count(solutions, number, name, line, options, out, err);
         if (solutions > 0) {
             write_line(solution, out.buffer());
             return ExitStatus::solved;

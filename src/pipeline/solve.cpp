@@ -39,13 +39,21 @@ ReadError with_format_hint(ReadError error, const RunOptions& options, LineReade
     return error;
 }
 
-ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, Output& out, Output& err) {
+ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, const RunOptions& options,
+                       Output& out, Output& err) {
+    write_count_name(name, options, out);
     out.write(std::to_string(count));
     out.write("\n");
     if (count > 0) return ExitStatus::solved;
     if (line == 0) report(out, err, name, no_solution_message(puzzle));
     else report(out, err, name, line, no_solution_message(puzzle));
     return ExitStatus::no_solution;
+}
+
+void write_count_name(std::string_view name, const RunOptions& options, Output& out) {
+    if (options.task != Task::count || !options.name_counts) return;
+    out.write(name);
+    out.write(":");
 }
 
 }  // namespace drivers

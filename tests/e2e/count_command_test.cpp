@@ -17,7 +17,9 @@ TEST(CountCommand, CountsUpToTheLimitInEachFormat) {
     const auto classic = run_executable("count " + path_of("samples/2580/boj_sample.in") + " " +
                                         path_of("samples/2580/all_zero.in") + " " + path_of("samples/2580/sparse_many.in"));
     EXPECT_EQ(classic.status, 0);
-    EXPECT_EQ(classic.out, "1\n2\n2\n");
+    EXPECT_EQ(classic.out, source_path("samples/2580/boj_sample.in").string() + ":1\n" +
+                               source_path("samples/2580/all_zero.in").string() + ":2\n" +
+                               source_path("samples/2580/sparse_many.in").string() + ":2\n");
     EXPECT_EQ(run_executable("count --limit=1000 " + path_of("samples/2580/all_zero.in")).out, "1000\n");
     EXPECT_EQ(run_executable("count --limit 1 " + path_of("samples/2580/all_zero.in")).out, "1\n");
     const std::string lines = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
@@ -45,9 +47,33 @@ TEST(CountCommand, CountsSudominokuGridsNotTilings) {
                                        path_of("tests/data/sudominoku_several_grids.in") + " " +
                                        path_of("tests/data/sudominoku_no_solution.in"));
     EXPECT_EQ(result.status, 1);
-    EXPECT_EQ(result.out, "1\n1\n1\n2\n0\n");
+    const auto named = [](const std::string& file, const std::string& counts) {
+        std::string lines;
+        for (const char count : counts) lines += source_path(file).string() + ":" + count + "\n";
+        return lines;
+    };
+    EXPECT_EQ(result.out, named("samples/4574/boj_sample.in", "11") + named("tests/data/sudominoku_one_grid_two_tilings.in", "1") +
+                              named("tests/data/sudominoku_several_grids.in", "2") +
+                              named("tests/data/sudominoku_no_solution.in", "0"));
     const auto many = run_executable("count --limit=100 " + path_of("tests/data/sudominoku_several_grids.in"));
     EXPECT_EQ(many.out, "3\n");
+}
+
+// Given several inputs, each line says whose count it is, as grep and wc
+// do: "FILE:" first ("-:" for standard input); given one, the counts alone.
+TEST(CountCommand, NamesTheInputOfEachLineWhenGivenSeveral) {
+    Scratch scratch;
+    scratch.write("a.txt", "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+                           "11.......................................................................2.......\n");
+    scratch.write("b.in", read_file(source_path("samples/2580/boj_sample.in")));
+    const std::string blank(81, '.');
+    const auto several = run_executable_in(scratch.path(""), "count --limit=3 a.txt b.in -", blank + "\n");
+    EXPECT_EQ(several.status, 2);
+    EXPECT_EQ(several.out, "a.txt:1\na.txt:invalid\nb.in:1\n-:3\n");
+    EXPECT_EQ(several.err, "sudoku: a.txt:2: digit 1 appears twice in row 1: at row 1, column 1 and at row 1, column 2\n");
+    const auto one = run_executable_in(scratch.path(""), "count b.in");
+    EXPECT_EQ(one.status, 0);
+    EXPECT_EQ(one.out, "1\n");
 }
 
 }  // namespace

@@ -1,8 +1,11 @@
 // --help and the man page agree: every option of every command's --help is
-// in that command's section of the man page, and the reverse.
+// in that command's section of the man page, and the reverse; the manual's
+// example and the README's install line work as written.
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <regex>
+#include <sstream>
 #include <set>
 
 #include "test_support.hpp"
@@ -93,6 +96,43 @@ TEST(Help, TheManPageNamesEveryCommandAndItsExitStatus) {
     const auto exit_status = man.substr(man.find(".SH EXIT STATUS"));
     for (const std::string command : {"check", "test", "gen", "validate", "stress", "shrink"})
         EXPECT_NE(exit_status.find(".B " + command), std::string::npos) << command;
+}
+
+// The manual's example of `sudoku test` works as written: with a right
+// program in place of ./a.out (sudoku itself), every test it names passes.
+TEST(Help, TheManPagesTestExamplePassesARightProgram) {
+    const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
+    const std::string examples = man.substr(man.find(".SH EXAMPLES"));
+    const std::string start = "sudoku test ", program = " \\-\\- ./a.out";
+    const auto line_start = examples.find(start);
+    ASSERT_NE(line_start, std::string::npos) << examples;
+    const auto program_start = examples.find(program, line_start);
+    ASSERT_NE(program_start, std::string::npos) << examples;
+    std::string arguments = examples.substr(line_start + start.size(), program_start - line_start - start.size());
+    arguments = std::regex_replace(arguments, std::regex(R"(\\-)"), "-");  // "\-\-time\-limit=1 samples/2580"
+    const auto path = arguments.substr(arguments.rfind(' ') + 1);
+    const auto run = test::run_executable("test " + arguments.substr(0, arguments.rfind(' ') + 1) + test::path_of(path) +
+                                          " -- " SUDOKU_COMMAND);
+    EXPECT_EQ(run.status, 0) << run.out << run.err;
+    EXPECT_TRUE(std::regex_match(test::last_line_of(run.out), std::regex("[1-9][0-9]* passed, 0 failed"))) << run.out;
+}
+
+// The README's install line names every package CI installs for the README's
+// test command (.ci/run's list before its SUDOKU_CI_QUICK stop), so that a
+// fresh Debian machine runs every test of that command, none skipped.
+TEST(Help, TheReadmesInstallLineHasEveryPackageTheTestCommandNeeds) {
+    const std::string ci = test::read_file(test::source_path(".ci/run"));
+    const std::string readme = test::read_file(test::source_path("README.md"));
+    const auto install = readme.find("apt-get install -y");
+    ASSERT_NE(install, std::string::npos);
+    std::istringstream line(readme.substr(install, readme.find('`', install) - install));
+    const Options listed{std::istream_iterator<std::string>(line), std::istream_iterator<std::string>()};
+    static const std::regex kMissing(R"(missing\+=\(([^)]*)\))");
+    const std::string needed = ci.substr(0, ci.find("SUDOKU_CI_QUICK:-"));
+    int packages = 0;
+    for (auto it = std::sregex_iterator(needed.begin(), needed.end(), kMissing); it != std::sregex_iterator(); ++it, ++packages)
+        EXPECT_EQ(listed.count((*it)[1].str()), 1u) << (*it)[1].str() << " is not on the README's apt-get line";
+    EXPECT_GE(packages, 4);
 }
 
 }  // namespace

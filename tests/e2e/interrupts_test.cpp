@@ -1,18 +1,23 @@
 // Nothing `sudoku test` starts outlives it: interrupted by SIGINT, SIGTERM or
 // SIGHUP, or with its reader gone (`| head -1`), it kills every program it
 // runs, those that left their process group with setsid too, and dies of
-// the signal. Checked in /proc, as ps would.
+// the signal. Checked in /proc, as ps would. `shrink` interrupted writes the
+// smallest failing input it has first.
 #include <gtest/gtest.h>
 
 #include <dirent.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
+#include <set>
 #include <utility>
 #include <thread>
+#include <vector>
 
 #include "test_support.hpp"
 
@@ -142,6 +147,90 @@ TEST(Interrupts, AProgramThatLeavesChildrenBehindLeavesNoneAfterItsTest) {
         EXPECT_EQ(left_after_waiting(std::string("sleep\0", 6) + marker), 0) << start;
         [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f 'sleep " + marker + "'").c_str());
     }
+}
+
+// A program that fails (WA: it echoes the puzzle, blanks and all) on an
+// input of 20 blanks or more, and on a smaller one says so in a file and
+// sleeps: a shrink gets that far, then waits on it until interrupted.
+struct StuckShrink {
+    Scratch scratch;
+    std::string marker = "4711.7";  // a sleep no one else runs
+    std::string program, stuck;
+    StuckShrink() {
+        stuck = scratch.path("stuck").string();
+        program = "sh " + scratch.write("program.sh", "input=$(cat)\n"
+                                                      "if [ \"$(printf '%s' \"$input\" | tr -cd 0 | wc -c)\" -lt 20 ]; then\n"
+                                                      "  : > '" + stuck + "'; exec sleep " + marker + "\n"
+                                                      "fi\n"
+                                                      "printf '%s\\n' \"$input\"\n");
+    }
+    ~StuckShrink() { [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f 'sleep " + marker + "'").c_str()); }
+    // `sudoku ARGUMENTS` in the scratch folder, sent SIGINT once the program
+    // is stuck; its exit status (128+N when a signal ended it).
+    int interrupted(const std::string& arguments) const {
+        return shell("cd " + scratch.dir() + " && { timeout -s KILL 60 " SUDOKU_COMMAND " " + arguments +
+                     " >out 2>err & pid=$!; i=0; while [ ! -e '" + stuck + "' ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done;"
+                     " kill -INT $pid; wait $pid; }");
+    }
+};
+
+// The blanks of a BOJ 2580 input.
+long blanks_in(const std::string& input) { return std::count(input.begin(), input.end(), '0'); }
+
+// Ctrl-C in `shrink` keeps the work done: the smallest input that failed so
+// far is written whole (standard output or -o), a line says how far it got,
+// and sudoku dies of the signal; the program stuck on a smaller try is killed.
+TEST(Interrupts, AnInterruptedShrinkWritesTheSmallestFailingInputSoFar) {
+    for (const std::string output : {"", "-o shrunk.in "}) {
+        const StuckShrink stuck;
+        const std::string input = read_file(source_path("samples/2580/hard_17clue.in"));
+        stuck.scratch.write("big.in", input);
+        const int status = stuck.interrupted("shrink --time-limit=86400 " + output + "big.in -- " + stuck.program);
+        EXPECT_EQ(status, 128 + SIGINT) << output;
+        const std::string shrunk = read_file(stuck.scratch.path(output.empty() ? "out" : "shrunk.in"));
+        if (!output.empty()) {
+            EXPECT_EQ(read_file(stuck.scratch.path("out")), "");
+        }
+        EXPECT_EQ(lines_of(shrunk).size(), 9u) << shrunk;
+        EXPECT_GE(blanks_in(shrunk), 20) << shrunk;
+        EXPECT_LT(blanks_in(shrunk), blanks_in(input)) << shrunk;
+        // The input written fails as the original did.
+        const std::string again = stuck.scratch.write("again.in", shrunk);
+        EXPECT_EQ(run_executable("check " + again + " " + again).status, 1);
+        const std::string err = read_file(stuck.scratch.path("err"));
+        EXPECT_TRUE(std::regex_match(err, std::regex("sudoku: shrunk from 64 blanks to " + std::to_string(blanks_in(shrunk)) +
+                                                     " in [0-9]+ runs, [0-9.]+s; interrupted: the smallest input that "
+                                                     "failed so far\n")))
+            << err;
+        EXPECT_EQ(left_after_waiting(std::string("sleep\0", 6) + stuck.marker), 0);
+    }
+}
+
+// `stress --shrink` interrupted while it shrinks keeps what it saved, and
+// saves the smallest failing input so far as the shrunk one.
+TEST(Interrupts, AnInterruptedStressShrinkKeepsWhatItSaved) {
+    const StuckShrink stuck;
+    const int status = stuck.interrupted("stress --seed=1 --givens=25 --time-limit=86400 --shrink -- " + stuck.program);
+    EXPECT_EQ(status, 128 + SIGINT);
+    std::set<std::string> saved;
+    std::string base;  // stress-SEED
+    for (const auto& entry : std::filesystem::directory_iterator(stuck.scratch.path(""))) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind("stress-", 0) != 0) continue;
+        saved.insert(name);
+        if (name.find("-shrunk") == std::string::npos) base = name.substr(0, name.find('.'));
+    }
+    // The failure's input and output, and the shrunk input (with its output
+    // when the last run that failed was on it).
+    saved.erase(base + "-shrunk.out");
+    EXPECT_EQ(saved, (std::set<std::string>{base + ".in", base + ".out", base + "-shrunk.in"}))
+        << read_file(stuck.scratch.path("out")) << read_file(stuck.scratch.path("err"));
+    const std::string shrunk = read_file(stuck.scratch.path(base + "-shrunk.in"));
+    EXPECT_GE(blanks_in(shrunk), 20) << shrunk;
+    EXPECT_LT(blanks_in(shrunk), blanks_in(read_file(stuck.scratch.path(base + ".in")))) << shrunk;
+    EXPECT_NE(read_file(stuck.scratch.path("out")).find("; interrupted: the smallest input that failed so far\n"), std::string::npos)
+        << read_file(stuck.scratch.path("out"));
+    EXPECT_EQ(left_after_waiting(std::string("sleep\0", 6) + stuck.marker), 0);
 }
 
 }  // namespace

@@ -41,12 +41,16 @@ Judged judged(Result run, double wall) {
     return result;
 }
 
-// Whether runs get a cgroup here: --sandbox=cgroup refuses to start otherwise.
-bool cgroup_here() {
-    static const bool here =
-        run_executable("test --sandbox=cgroup " + path_of("samples/2580/solved.in") + " -- cat").status == 0;
-    return here;
+// Why runs get no cgroup on this machine (--sandbox=cgroup refuses to start
+// then, saying why); empty when they get one.
+const std::string& why_no_cgroup_here() {
+    static const std::string why = [] {
+        const auto run = run_executable("test --sandbox=cgroup " + path_of("samples/2580/solved.in") + " -- cat");
+        return run.status == 0 ? std::string() : run.err.empty() ? std::string("--sandbox=cgroup refuses to start") : run.err;
+    }();
+    return why;
 }
+bool cgroup_here() { return why_no_cgroup_here().empty(); }
 
 class Sandbox : public ::testing::TestWithParam<std::string> {
 protected:
@@ -67,6 +71,16 @@ protected:
 
 INSTANTIATE_TEST_SUITE_P(Paths, Sandbox, ::testing::Values("auto", "none"),
                          [](const auto& info) { return info.param == "none" ? "Fallback" : "Cgroup"; });
+
+// What only a cgroup sees: the fallback cannot, and its tests do not run.
+class CgroupSandbox : public Sandbox {
+protected:
+    void SetUp() override {
+        if (!cgroup_here()) GTEST_SKIP() << "this machine gives runs no cgroup: " << why_no_cgroup_here();
+    }
+};
+
+INSTANTIATE_TEST_SUITE_P(Paths, CgroupSandbox, ::testing::Values("auto"), [](const auto&) { return "Cgroup"; });
 
 TEST_P(Sandbox, ClosingStdoutDoesNotStopTheClock) {
     const auto run = judge("--time-limit=1 --wall-limit=2", "close-stdout-sleep 30");
@@ -137,16 +151,17 @@ TEST_P(Sandbox, FilesInTmpfsAreMemoryToACgroupOnly) {
     }
 }
 
-// A parent holding 230 MB whose child holds 40 MB more for 15 ms.
-TEST_P(Sandbox, AShortSpikeCountsInACgroup) {
-    if (!cgroup()) GTEST_SKIP() << "the fallback looks every 10 ms: a 15 ms spike may fall between two looks";
+// A parent holding 230 MB whose child holds 40 MB more for 15 ms (the
+// fallback looks every 10 ms: a spike may fall between two looks).
+TEST_P(CgroupSandbox, AShortSpikeCountsInACgroup) {
     const auto run = judge("", "spike 230 40 15");
     EXPECT_EQ(run.verdict, "MLE") << run.run.out;
 }
 
-// Clean page cache of a 300 MB file read through mmap is reclaimed, not MLE.
-TEST_P(Sandbox, APageCacheMappingIsNotMemory) {
-    if (!cgroup()) GTEST_SKIP() << "the fallback counts a process's own high-water mark, mapped file pages included";
+// Clean page cache of a 300 MB file read through mmap is reclaimed, not MLE
+// (the fallback counts a process's own high-water mark, mapped file pages
+// included).
+TEST_P(CgroupSandbox, APageCacheMappingIsNotMemory) {
     Scratch scratch;
     const auto file = scratch.path("big");
     ASSERT_EQ(std::system(("head -c 300M /dev/zero | tr '\\0' x > '" + file.string() + "'").c_str()), 0);
@@ -241,7 +256,7 @@ TEST_P(Sandbox, KillingSudokuEndsTheRun) {
 // As an ordinary user (nobody, when the tests run as root), where the system
 // allows user namespaces: the program cannot kill its runner either.
 TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
-    if (::geteuid() != 0 || std::system("command -v setpriv >/dev/null") != 0) GTEST_SKIP() << "needs root and setpriv to become nobody";
+    if (::geteuid() != 0 || std::system("command -v setpriv >/dev/null") != 0) GTEST_SKIP() << "this machine runs the tests as a user, or has no setpriv: it takes root and setpriv to become nobody";
     Scratch scratch;
     scratch.write("a.in", read_file(source_path("samples/2580/boj_sample.in")));
     scratch.write("a.ans", read_file(source_path("samples/2580/boj_sample.out")));
@@ -254,7 +269,7 @@ TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
     const int status = std::system(command.c_str());
     const std::string report = read_file(out);
     if (report.find(", user and pid namespaces") == std::string::npos)
-        GTEST_SKIP() << "no user namespaces for nobody here, or the build is not readable by nobody:\n" << report;
+        GTEST_SKIP() << "this machine gives nobody no user namespaces, or the build is not readable by nobody:\n" << report;
     EXPECT_EQ(status, 0) << report;
     EXPECT_EQ(first_line_of(report).rfind("AC  ", 0), 0u) << report;
 }

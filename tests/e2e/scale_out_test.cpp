@@ -12,7 +12,7 @@ namespace sudoku {
 namespace {
 
 TEST(ScaleOut, GnuParallelPipeKeepOrderGivesSudokusOwnOutput) {
-    if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU parallel is not installed";
+    if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU parallel is not installed on this machine (apt-get install parallel)";
     const std::string data = test::source_path("tests/data/hardest_1000.txt").string();
     const auto dir = std::filesystem::temp_directory_path() / ("sudoku_parallel_" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);

@@ -175,5 +175,65 @@ TEST(Stress, ShrinksItsFirstFailureAndKeepsBothInputs) {
     EXPECT_LE(blanks_in(test::read_file(scratch.path("stress-2.in"))), 14);
 }
 
+// Each line of `out` parsed by a JSON parser (python3 -m json.tool).
+bool every_line_is_json(const std::string& out, const test::Scratch& scratch) {
+    const std::string file = scratch.write("json_lines", out);
+    return test::shell_status("while IFS= read -r line; do printf '%s' \"$line\" | python3 -m json.tool >/dev/null || exit 9; done <" +
+                              file) == 0;
+}
+
+// --json, as `test --json`: stress prints its failure, its shrinking, where
+// it kept the test and its summary as one JSON object a line, with test's
+// keys where they mean the same.
+TEST(Stress, JsonLinesForTheFailureTheShrinkingAndTheSummary) {
+    SKIP_ON_WINDOWS("the JSON is parsed by python3 in a POSIX shell loop");
+    const test::Scratch scratch;
+    const auto run = test::run_executable_in(scratch.path(""), "stress --json --seed=2 --runs=1 --shrink --save-to=kept -- " +
+                                                                   wrong("forgets-last-given"));
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_TRUE(every_line_is_json(run.out, scratch)) << run.out;
+    const auto lines = test::lines_of(run.out);
+    ASSERT_EQ(lines.size(), 4u) << run.out;
+    EXPECT_EQ(lines[0].rfind("{\"test\": \"stress-2.in\", \"verdict\": \"WA\", \"time\": ", 0), 0u) << lines[0];
+    EXPECT_NE(lines[0].find(", \"reason\": \"wrong answer: "), std::string::npos) << lines[0];
+    EXPECT_NE(lines[0].find(", \"seed\": 2, \"output\": \"stress-2.out\"}"), std::string::npos) << lines[0];
+    EXPECT_EQ(lines[1].rfind("{\"test\": \"stress-2-shrunk.in\", \"verdict\": \"WA\", \"time\": ", 0), 0u) << lines[1];
+    EXPECT_NE(lines[1].find(", \"output\": \"stress-2-shrunk.out\", \"from\": 56, \"to\": "), std::string::npos) << lines[1];
+    EXPECT_NE(lines[1].find(", \"minimal\": true, \"interrupted\": false}"), std::string::npos) << lines[1];
+    EXPECT_EQ(lines[2], "{\"kept_as\": \"kept/stress-2.in\"}");
+    EXPECT_TRUE(fs::exists(scratch.path("kept/stress-2.in")));
+    EXPECT_EQ(lines[3], "{\"passed\": 0, \"failed\": 1}");
+    EXPECT_EQ(run.err, "");
+}
+
+// shrink --json: one JSON object on standard output, the shrunk input in it
+// (and in --output's file, when given), nothing on stderr.
+TEST(ShrinkCommand, JsonObjectWithTheVerdictTheSummaryAndTheInput) {
+    SKIP_ON_WINDOWS("the JSON is parsed by python3 in a POSIX shell loop");
+    const test::Scratch scratch;
+    scratch.write("big.in", run_executable("gen --seed=2").out);
+    const auto text = test::run_executable_in(scratch.path(""), "shrink -o text.in big.in -- " + wrong("forgets-last-given"));
+    ASSERT_EQ(text.status, 0) << text.err;
+    const std::string shrunk = test::read_file(scratch.path("text.in"));
+    for (const std::string output : {"", "-o json.in "}) {
+        const auto run = test::run_executable_in(scratch.path(""), "shrink --json " + output + "big.in -- " + wrong("forgets-last-given"));
+        EXPECT_EQ(run.status, 0) << run.err;
+        EXPECT_EQ(run.err, "");
+        EXPECT_TRUE(every_line_is_json(run.out, scratch)) << run.out;
+        const auto lines = test::lines_of(run.out);
+        ASSERT_EQ(lines.size(), 1u) << run.out;
+        EXPECT_EQ(lines[0].rfind("{\"test\": \"big.in\", \"verdict\": \"WA\", \"time\": ", 0), 0u) << lines[0];
+        EXPECT_NE(lines[0].find(", \"from\": 56, \"to\": " + std::to_string(blanks_in(shrunk)) + ", \"runs\": "), std::string::npos)
+            << lines[0];
+        std::string escaped = shrunk;
+        for (std::size_t at = 0; (at = escaped.find('\n', at)) != std::string::npos;) escaped.replace(at, 1, "\\u000a");
+        EXPECT_NE(lines[0].find(", \"minimal\": true, \"interrupted\": false, \"input\": \"" + escaped + "\"}"), std::string::npos)
+            << lines[0];
+        if (!output.empty()) {
+            EXPECT_EQ(test::read_file(scratch.path("json.in")), shrunk);
+        }
+    }
+}
+
 }  // namespace
 }  // namespace sudoku

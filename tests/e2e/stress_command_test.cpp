@@ -212,6 +212,28 @@ TEST(Stress, HuntEndsAtItsBudgetWithTheSlowestInputWhenNoneIsTooSlow) {
     fs::remove_all(run.dir);
 }
 
+// --hunt --json: the slowest input as stress --json reports a failure, marked
+// "slowest", then the hunt's summary, each a JSON object that parses.
+TEST(Stress, HuntJsonReportsTheSlowestInputAndTheSummary) {
+    SKIP_ON_WINDOWS("the JSON is parsed by python3 in a POSIX shell loop");
+    const auto run = stress("--json --hunt --hard=rows --budget=1 --seed=3 -- " SUDOKU_COMMAND);
+    EXPECT_EQ(run.status, 0) << run.out;
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 2u) << run.out;
+    for (const auto& line : lines) {
+        test::write_file(run.dir / "line", line);
+        EXPECT_EQ(test::shell_status("python3 -m json.tool <'" + (run.dir / "line").string() + "' >/dev/null"), 0) << line;
+    }
+    const auto seed_at = lines[0].find(", \"seed\": ") + 10;
+    const std::string seed = lines[0].substr(seed_at, lines[0].find(',', seed_at) - seed_at);
+    EXPECT_EQ(lines[0].rfind("{\"test\": \"stress-" + seed + ".in\", \"verdict\": \"AC\", \"time\": ", 0), 0u) << lines[0];
+    EXPECT_NE(lines[0].find(", \"seed\": " + seed + ", \"slowest\": true}"), std::string::npos) << lines[0];
+    EXPECT_TRUE(fs::exists(run.dir / ("stress-" + seed + ".in")));
+    EXPECT_EQ(lines[1].rfind("{\"runs\": ", 0), 0u) << lines[1];
+    EXPECT_NE(lines[1].find(", \"failed\": 0}"), std::string::npos) << lines[1];
+    fs::remove_all(run.dir);
+}
+
 // A run that was slow once, as on a busy machine, is no TLE: the second run
 // decides, and the hunt goes on.
 TEST(Stress, HuntReportsNoTleThatASecondRunDoesNotConfirm) {

@@ -33,6 +33,7 @@ enum class Task { solve, count };
 struct RunOptions {
     Task task = Task::solve;
     int count_limit = 2;           // with Task::count: 0, 1, 2 read none, unique, several
+    bool name_counts = false;      // with Task::count: each line starts "NAME:", as grep's over several files
     std::optional<Format> format;  // nullopt: detect it
     int jobs = 0;                  // threads for the batched formats; 0: one per core
     std::uint64_t max_placements = sudominoku::kDefaultMaxPlacements;  // per Sudominoku case; 0: no bound
