@@ -54,10 +54,12 @@ protected:
     }
 
     std::string format() const { return "--format=" + std::string(format_name(GetParam())); }
-    // Several cases where the format has room for them.
+    // Several cases where the format has room for them; one 16x16, whose
+    // generation takes seconds under the sanitizers.
     std::string cases(int count) const {
         const bool one_case = GetParam() == Format::boj2580 || GetParam() == Format::boj2239;
-        return one_case ? "" : " --count=" + std::to_string(count);
+        const JudgeFormat* row = judge_format(GetParam());
+        return one_case ? "" : " --count=" + std::to_string(row && row->box_size == 4 ? 1 : count);
     }
     std::string gen(const std::string& seed) const {
         const auto made = run_executable("gen " + format() + " --seed=" + seed + cases(3));
