@@ -61,8 +61,8 @@ std::optional<Format> format_that_reads(std::string_view text) {
     LineReader input(text);
     const auto detected = detect_format(input);
     if (const auto* format = std::get_if<Format>(&detected)) {
-        const auto read = read_all_puzzles(input, *format);
-        if (const auto* puzzles = std::get_if<std::vector<PuzzleAt>>(&read); puzzles && !puzzles->empty()) return std::nullopt;
+        std::size_t puzzles = 0;
+        if (!for_each_puzzle(input, *format, [&puzzles](PuzzleAt&&) { ++puzzles; }) && puzzles > 0) return std::nullopt;
     }
     for (const auto& row : judge_formats()) {
         const auto* format = std::get_if<Format>(&detected);

@@ -108,20 +108,21 @@ TEST(Executable, HelpByNameAndAMistypedCommand) {
 
 // An option mistyped gets the nearest option of its command, as a mistyped command does.
 TEST(Executable, AMistypedOptionGetsTheNearestOfItsCommand) {
-    expect_refused(run_executable("test --tme-limit 1 samples -- ./sol"), 2,
-                   "sudoku: unrecognized option '--tme-limit' (did you mean '--time-limit'?)\n"
-                   "Try 'sudoku test --help' for more information.\n");
-    expect_refused(run_executable("stress --tme-limit=1 -- ./sol"), 2,
-                   "sudoku: unrecognized option '--tme-limit=1' (did you mean '--time-limit'?)\n"
-                   "Try 'sudoku stress --help' for more information.\n");
-    expect_refused(run_executable("--jbos=2 x"), 2,
-                   "sudoku: unrecognized option '--jbos=2' (did you mean '--jobs'?)\nTry 'sudoku --help' for more information.\n");
-    expect_refused(run_executable("validate --uniqe"), 2,
-                   "sudoku: unrecognized option '--uniqe' (did you mean '--unique'?)\n"
-                   "Try 'sudoku validate --help' for more information.\n");
-    expect_refused(run_executable("check --strcit in out"), 3,
-                   "sudoku: unrecognized option '--strcit' (did you mean '--strict'?)\n"
-                   "Try 'sudoku check --help' for more information.\n");
+    struct Mistyped {
+        std::string arguments, typed, meant, help;
+        int status;
+    };
+    const Mistyped cases[] = {
+        {"test --tme-limit 1 samples -- ./sol", "--tme-limit", "--time-limit", "sudoku test --help", 2},
+        {"stress --tme-limit=1 -- ./sol", "--tme-limit=1", "--time-limit", "sudoku stress --help", 2},
+        {"--jbos=2 x", "--jbos=2", "--jobs", "sudoku --help", 2},
+        {"validate --uniqe", "--uniqe", "--unique", "sudoku validate --help", 2},
+        {"check --strcit in out", "--strcit", "--strict", "sudoku check --help", 3},
+    };
+    for (const Mistyped& c : cases)
+        expect_refused(run_executable(c.arguments), c.status,
+                       "sudoku: unrecognized option '" + c.typed + "' (did you mean '" + c.meant + "'?)\nTry '" + c.help +
+                           "' for more information.\n");
     expect_refused(run_executable("--bogus"), 2,
                    "sudoku: unrecognized option '--bogus'\nTry 'sudoku --help' for more information.\n");
 }
