@@ -21,6 +21,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/io/boj4574.hpp"
@@ -87,6 +88,11 @@ inline std::string read_file(const std::filesystem::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+// A judge format's own sample: samples/NAME/judge_sample.EXTENSION (in or out).
+inline std::string judge_sample(std::string_view name, std::string_view extension) {
+    return read_file(source_path("samples/" + std::string(name) + "/judge_sample." + std::string(extension)));
 }
 
 inline void write_file(const std::filesystem::path& path, const std::string& text) {

@@ -24,7 +24,7 @@ using test::run_executable;
 const std::string kPuzzle = test::shared_puzzle("hard_17");
 
 // Runs a shell command line; its exit status.
-int shell(const std::string& command) {
+int in_bash(const std::string& command) {
     const int raw = std::system(("bash -c '" + command + "'").c_str());
     return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
 }
@@ -32,7 +32,7 @@ int shell(const std::string& command) {
 TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithTheWriteErrorStatus) {
     // `timeout 20` ends a run that never stops with 124: the bug this guards against.
     const std::string status_file = "/tmp/sudoku_faults_" + std::to_string(::getpid());
-    const int piped = shell("(trap \"\" PIPE; yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND
+    const int piped = in_bash("(trap \"\" PIPE; yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND
                             " -j2 2>" + status_file + ".err; echo $? >" + status_file + ") | head -1 >/dev/null");
     EXPECT_EQ(piped, 0);
     EXPECT_EQ(test::read_file(status_file), "4\n");
@@ -43,7 +43,7 @@ TEST(Faults, AClosedPipeWithSigpipeIgnoredEndsTheRunWithTheWriteErrorStatus) {
 
 TEST(Faults, AFullDiskStopsTheRunAtTheFirstFailedWrite) {
     const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
-    const int status = shell("yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND " -j2 >/dev/full 2>" + err_file);
+    const int status = in_bash("yes " + kPuzzle + " | timeout 20 " SUDOKU_COMMAND " -j2 >/dev/full 2>" + err_file);
     EXPECT_EQ(status, 4);
     EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n");
     std::remove(err_file.c_str());
@@ -51,7 +51,7 @@ TEST(Faults, AFullDiskStopsTheRunAtTheFirstFailedWrite) {
 
 TEST(Faults, HelpAndVersionFailWhenStdoutCannotTakeThem) {
     for (const std::string option : {"--help", "--version", "check --help", "test --help"})
-        EXPECT_EQ(shell(SUDOKU_COMMAND " " + option + " >/dev/full 2>/dev/null"), 4) << option;
+        EXPECT_EQ(in_bash(SUDOKU_COMMAND " " + option + " >/dev/full 2>/dev/null"), 4) << option;
 }
 
 // Status 4 tells a failed write from bad input (2) wherever the command's
@@ -61,7 +61,7 @@ TEST(Faults, EachCommandThatPrintsEndsWithStatusFourWhenStdoutIsFull) {
     for (const std::string& command : std::vector<std::string>{sample, "count " + sample, "gen --seed=1", "test " + sample + " -- cat",
                                                                  "stress --runs=2 --seed=1 -- cat"}) {
         const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
-        EXPECT_EQ(shell("timeout 20 " SUDOKU_COMMAND " " + command + " >/dev/full 2>" + err_file), 4) << command;
+        EXPECT_EQ(in_bash("timeout 20 " SUDOKU_COMMAND " " + command + " >/dev/full 2>" + err_file), 4) << command;
         EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n") << command;
         std::remove(err_file.c_str());
     }
@@ -127,7 +127,7 @@ TEST(Faults, AByteOrderMarkIsSkippedInEveryFormat) {
 test::Result run_bounded(const std::string& arguments) {
     const std::string err_file = "/tmp/sudoku_faults_err_" + std::to_string(::getpid());
     test::Result result;
-    result.status = shell("timeout 20 " SUDOKU_COMMAND " " + arguments + " >/dev/null 2>" + err_file);
+    result.status = in_bash("timeout 20 " SUDOKU_COMMAND " " + arguments + " >/dev/null 2>" + err_file);
     result.err = test::read_file(err_file);
     std::remove(err_file.c_str());
     return result;
@@ -142,8 +142,9 @@ TEST(Faults, AnEndlessLineEndsTheInputWithAMessage) {
         // The line format answers the line `invalid` and reads on, to give the line up past 64 MiB.
         const bool reads_on = format == "--format=line ";
         EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), reads_on ? 2 : 1) << result.err;
-        if (reads_on)
+        if (reads_on) {
             EXPECT_NE(result.err.find("sudoku: /dev/zero:1: the line runs past 64 MiB without a newline"), std::string::npos) << result.err;
+        }
     }
 }
 
@@ -160,7 +161,7 @@ TEST(Faults, AFileNameWithANewlineStaysOnOneMessageLine) {
 TEST(Faults, RunningOutOfMemoryOrThreadsIsOneMessageNeverAnAbort) {
     test::Scratch scratch;
     const std::string big = scratch.path("big.txt").string(), err = scratch.path("err").string();
-    ASSERT_EQ(shell("yes " + test::shared_puzzle("hard_17") + " | head -200000 > '" + big + "'"), 0);
+    ASSERT_EQ(in_bash("yes " + test::shared_puzzle("hard_17") + " | head -200000 > '" + big + "'"), 0);
     // Address space from 1 MiB up, in 64 KiB steps, until the sample has been
     // solved at 8 limits in a row. At the bottom the program cannot start
     // (the loader or the C library fails: SIGSEGV, 127); from the first limit
@@ -173,7 +174,7 @@ TEST(Faults, RunningOutOfMemoryOrThreadsIsOneMessageNeverAnAbort) {
     bool started = false;
     int out_of_memory = 0, solved_in_a_row = 0;
     for (int limit = 1024; limit <= 64 * 1024 && solved_in_a_row < 8; limit += 64) {
-        const int solving = shell("(ulimit -v " + std::to_string(limit) + "; " SUDOKU_COMMAND " " +
+        const int solving = in_bash("(ulimit -v " + std::to_string(limit) + "; " SUDOKU_COMMAND " " +
                                   test::path_of("samples/2580/boj_sample.in") + ") >'" + answer + "' 2>'" + err + "'");
         EXPECT_NE(solving, 128 + SIGABRT) << limit;
         const bool solved = solving == 0 && test::read_file(answer) == expected;
@@ -189,11 +190,11 @@ TEST(Faults, RunningOutOfMemoryOrThreadsIsOneMessageNeverAnAbort) {
     RecordProperty("limits_out_of_memory", out_of_memory);
     // check reads in step, a puzzle at a time (issue 50): where it once ran
     // out of memory holding 200,000 puzzles, it now judges them.
-    EXPECT_EQ(shell("(ulimit -v 12000; " SUDOKU_COMMAND " check '" + big + "' '" + big + "') 2>'" + err + "'"), 2);
+    EXPECT_EQ(in_bash("(ulimit -v 12000; " SUDOKU_COMMAND " check '" + big + "' '" + big + "') 2>'" + err + "'"), 2);
     EXPECT_EQ(test::read_file(err), "presentation error: line 1: expected a digit, found '.'\n");
     // 64 threads' stacks do not fit: the pool runs on the threads it could make.
     const std::string out = scratch.path("out").string();
-    EXPECT_EQ(shell("(ulimit -v 150000; " SUDOKU_COMMAND " test -j 64 " + test::path_of("samples/2580") + " -- cat) >'" + out + "' 2>/dev/null"), 1);
+    EXPECT_EQ(in_bash("(ulimit -v 150000; " SUDOKU_COMMAND " test -j 64 " + test::path_of("samples/2580") + " -- cat) >'" + out + "' 2>/dev/null"), 1);
     EXPECT_EQ(test::lines_of(test::read_file(out)).back(), "1 passed, 5 failed");
 }
 #endif

@@ -175,7 +175,7 @@ struct StuckShrink {
 };
 
 // The blanks of a BOJ 2580 input.
-long blanks_in(const std::string& input) { return std::count(input.begin(), input.end(), '0'); }
+long zeros_in(const std::string& input) { return std::count(input.begin(), input.end(), '0'); }
 
 // Ctrl-C in `shrink` keeps the work done: the smallest input that failed so
 // far is written whole (standard output or -o), a line says how far it got,
@@ -192,13 +192,13 @@ TEST(Interrupts, AnInterruptedShrinkWritesTheSmallestFailingInputSoFar) {
             EXPECT_EQ(read_file(stuck.scratch.path("out")), "");
         }
         EXPECT_EQ(lines_of(shrunk).size(), 9u) << shrunk;
-        EXPECT_GE(blanks_in(shrunk), 20) << shrunk;
-        EXPECT_LT(blanks_in(shrunk), blanks_in(input)) << shrunk;
+        EXPECT_GE(zeros_in(shrunk), 20) << shrunk;
+        EXPECT_LT(zeros_in(shrunk), zeros_in(input)) << shrunk;
         // The input written fails as the original did.
         const std::string again = stuck.scratch.write("again.in", shrunk);
         EXPECT_EQ(run_executable("check " + again + " " + again).status, 1);
         const std::string err = read_file(stuck.scratch.path("err"));
-        EXPECT_TRUE(std::regex_match(err, std::regex("sudoku: shrunk from 64 blanks to " + std::to_string(blanks_in(shrunk)) +
+        EXPECT_TRUE(std::regex_match(err, std::regex("sudoku: shrunk from 64 blanks to " + std::to_string(zeros_in(shrunk)) +
                                                      " in [0-9]+ runs, [0-9.]+s; interrupted: the smallest input that "
                                                      "failed so far\n")))
             << err;
@@ -226,8 +226,8 @@ TEST(Interrupts, AnInterruptedStressShrinkKeepsWhatItSaved) {
     EXPECT_EQ(saved, (std::set<std::string>{base + ".in", base + ".out", base + "-shrunk.in"}))
         << read_file(stuck.scratch.path("out")) << read_file(stuck.scratch.path("err"));
     const std::string shrunk = read_file(stuck.scratch.path(base + "-shrunk.in"));
-    EXPECT_GE(blanks_in(shrunk), 20) << shrunk;
-    EXPECT_LT(blanks_in(shrunk), blanks_in(read_file(stuck.scratch.path(base + ".in")))) << shrunk;
+    EXPECT_GE(zeros_in(shrunk), 20) << shrunk;
+    EXPECT_LT(zeros_in(shrunk), zeros_in(read_file(stuck.scratch.path(base + ".in")))) << shrunk;
     EXPECT_NE(read_file(stuck.scratch.path("out")).find("; interrupted: the smallest input that failed so far\n"), std::string::npos)
         << read_file(stuck.scratch.path("out"));
     EXPECT_EQ(left_after_waiting(std::string("sleep\0", 6) + stuck.marker), 0);

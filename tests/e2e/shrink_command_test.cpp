@@ -118,10 +118,10 @@ TEST(ShrinkCommand, WritesToTheOutputFileWhenAsked) {
 }
 
 // The four layouts `sudoku test` knows, each with one test in it already.
-struct Layout {
+struct SavedLayout {
     std::string name, first_test, first_answer, new_test, new_answer;
 };
-const Layout kLayouts[] = {
+const SavedLayout kLayouts[] = {
     {"oj", "sample-1.in", "sample-1.out", "in-shrunk.in", "in-shrunk.out"},
     {"cf", "in1.txt", "ans1.txt", "in2.txt", "ans2.txt"},
     {"polygon", "tests/01", "tests/01.a", "tests/02", "tests/02.a"},
@@ -132,7 +132,7 @@ TEST(ShrinkCommand, SavesTheShrunkInputAsATestInTheLayoutItFinds) {
     const test::Scratch scratch;
     const std::string puzzle = run_executable("gen --seed=2").out;
     const std::string input = scratch.write("in", puzzle);
-    for (const Layout& layout : kLayouts) {
+    for (const SavedLayout& layout : kLayouts) {
         const fs::path dir = scratch.path(layout.name);
         fs::create_directories((dir / layout.first_test).parent_path());
         test::write_file(dir / layout.first_test, puzzle);

@@ -9,9 +9,9 @@ namespace sudoku {
 namespace {
 
 // The BOJ 2580 sample's unique solution, and its puzzle.
-const Grid kSolution = test::grid_from_line(
+const Grid kSolvedGrid = test::grid_from_line(
     test::shared_puzzle("boj_sample_solution"));
-const Grid kPuzzle = test::grid_from_line(
+const Grid kPuzzleGrid = test::grid_from_line(
     test::shared_puzzle("boj_sample"));
 
 // A Latin square by cyclic shifts: every row and column holds 1..9, no box does.
@@ -22,18 +22,18 @@ Grid latin_square() {
 }
 
 TEST(AnswerRules, AcceptTheSolution) {
-    EXPECT_EQ(find_answer_fault(kSolution, kPuzzle), std::nullopt);
-    EXPECT_EQ(find_answer_fault(kSolution, Grid{}), std::nullopt);
+    EXPECT_EQ(find_answer_fault(kSolvedGrid, kPuzzleGrid), std::nullopt);
+    EXPECT_EQ(find_answer_fault(kSolvedGrid, Grid{}), std::nullopt);
 }
 
 TEST(AnswerRules, NameARepeatedDigitInARowByItsColumns) {
-    Grid answer = kSolution;
+    Grid answer = kSolvedGrid;
     answer[cell_at(4, 7)] = 7;  // row 5 already has a 7 in column 2
     EXPECT_EQ(find_answer_fault(answer, Grid{}), "row 5 has two 7s (columns 2 and 8)");
 }
 
 TEST(AnswerRules, NameARepeatedDigitInAColumnByItsRows) {
-    Grid answer = kSolution;
+    Grid answer = kSolvedGrid;
     std::swap(answer[cell_at(0, 0)], answer[cell_at(0, 1)]);  // rows stay whole; columns 1 and 2 break
     EXPECT_EQ(find_answer_fault(answer, Grid{}), "column 1 has two 3s (rows 1 and 4)");
 }
@@ -43,13 +43,13 @@ TEST(AnswerRules, NameARepeatedDigitInABoxByItsCells) {
 }
 
 TEST(AnswerRules, NameABrokenGivenBeforeAnyRepeat) {
-    EXPECT_EQ(find_answer_fault(latin_square(), kPuzzle), "row 1, column 2 is 2, but the puzzle gives 3");
+    EXPECT_EQ(find_answer_fault(latin_square(), kPuzzleGrid), "row 1, column 2 is 2, but the puzzle gives 3");
 }
 
 TEST(AnswerRules, NameACellThatHoldsNoDigit) {
-    Grid answer = kSolution;
+    Grid answer = kSolvedGrid;
     answer[cell_at(2, 3)] = 0;
-    EXPECT_EQ(find_answer_fault(answer, kPuzzle), "row 3, column 4 holds 0, not a digit 1..9");
+    EXPECT_EQ(find_answer_fault(answer, kPuzzleGrid), "row 3, column 4 holds 0, not a digit 1..9");
 }
 
 TEST(Tiling, CoversEverySampleSolution) {

@@ -14,10 +14,6 @@
 namespace sudoku {
 namespace {
 
-std::string sample(std::string_view name, std::string_view extension) {
-    return test::read_file(test::source_path("samples/" + std::string(name) + "/judge_sample." + std::string(extension)));
-}
-
 Judgement judge(std::string_view name, const std::string& input, const std::string& output) {
     LineReader input_reader(input), output_reader(output);
     const auto read = read_judge_input(input_reader, parse_format_name(name));
@@ -27,7 +23,7 @@ Judgement judge(std::string_view name, const std::string& input, const std::stri
 
 TEST(JudgeFormatChecking, EveryJudgesSampleAnswerIsAccepted) {
     for (const auto& format : judge_formats()) {
-        const auto judgement = judge(format.name, sample(format.name, "in"), sample(format.name, "out"));
+        const auto judgement = judge(format.name, test::judge_sample(format.name, "in"), test::judge_sample(format.name, "out"));
         EXPECT_EQ(judgement.verdict, Verdict::accepted) << format.name << ": " << judgement.message;
     }
 }
@@ -66,7 +62,7 @@ TEST(JudgeFormatChecking, TheSpecialJudgeNamesTheCellOfAWrongGrid) {
 
 // A long token that differs late is shown where it differs, not as two equal beginnings.
 TEST(JudgeFormatChecking, ALongTokenIsShownWhereItFirstDiffers) {
-    const std::string input = sample("poj3074", "in"), answer = sample("poj3074", "out");
+    const std::string input = test::judge_sample("poj3074", "in"), answer = test::judge_sample("poj3074", "out");
     std::string last_digit = answer;
     last_digit[80] = '5';
     EXPECT_EQ(judge("poj3074", input, last_digit).message,
@@ -97,7 +93,7 @@ TEST(JudgeFormatChecking, TheSmallestSolutionIsTheOnlyRightOneForBoj2239) {
 }
 
 TEST(JudgeFormatChecking, TextJudgesTellLayoutFromContent) {
-    const std::string input = sample("uva10957", "in");
+    const std::string input = test::judge_sample("uva10957", "in");
     EXPECT_EQ(judge("uva10957", input, "Case 1: Unique.  \nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n\n").verdict,
               Verdict::accepted);
     EXPECT_EQ(judge("uva10957", input, "Case 1: Unique. Case 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n").message,
@@ -105,14 +101,14 @@ TEST(JudgeFormatChecking, TextJudgesTellLayoutFromContent) {
     EXPECT_EQ(judge("uva10957", input, "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible\n").message,
               "wrong answer: token 12: expected 'Impossible.', found 'Impossible'");
     // Kattis's default validator compares tokens only.
-    std::string one_line = sample("kattis-sudokunique", "out");
+    std::string one_line = test::judge_sample("kattis-sudokunique", "out");
     std::replace(one_line.begin(), one_line.end(), '\n', ' ');
-    EXPECT_EQ(judge("kattis-sudokunique", sample("kattis-sudokunique", "in"), one_line).verdict, Verdict::accepted);
+    EXPECT_EQ(judge("kattis-sudokunique", test::judge_sample("kattis-sudokunique", "in"), one_line).verdict, Verdict::accepted);
 }
 
 // The reader keeps 4096 bytes of a line: what is past them must not go unseen.
 TEST(JudgeFormatChecking, ALineTooLongToReadIsAPresentationErrorNotAPass) {
-    const std::string input = sample("poj3074", "in"), answer = sample("poj3074", "out");
+    const std::string input = test::judge_sample("poj3074", "in"), answer = test::judge_sample("poj3074", "out");
     const std::string hidden = answer.substr(0, answer.size() - 1) + std::string(5000, ' ') + "garbage\n";
     EXPECT_EQ(judge("poj3074", input, hidden).message, "presentation error: line 2: line is too long (over 4096 characters)");
     EXPECT_EQ(judge("poj3074", input, answer + std::string(100000, '\n')).verdict, Verdict::accepted);
@@ -121,9 +117,9 @@ TEST(JudgeFormatChecking, ALineTooLongToReadIsAPresentationErrorNotAPass) {
 }
 
 TEST(JudgeFormatChecking, ATestThatBreaksTheStatementFailsTheChecker) {
-    std::string two_solutions = sample("poj3074", "in");
+    std::string two_solutions = test::judge_sample("poj3074", "in");
     two_solutions.replace(0, 81, std::string(81, '.'));
-    EXPECT_EQ(judge("poj3074", two_solutions, sample("poj3074", "out")).message,
+    EXPECT_EQ(judge("poj3074", two_solutions, test::judge_sample("poj3074", "out")).message,
               "fail: input:1: puzzle 1: more than one solution, but POJ 3074 promises one");
 }
 
@@ -131,11 +127,11 @@ TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) 
     ValidateOptions options;
     for (const auto& format : judge_formats()) {
         options.format = format.format;
-        const auto violation = find_violation(sample(format.name, "in"), options);
+        const auto violation = find_violation(test::judge_sample(format.name, "in"), options);
         EXPECT_FALSE(violation) << format.name << ": " << violation->what;
     }
     options.format = Format::spoj_sudoku;
-    std::string no_blank = sample("spoj-sudoku", "in");
+    std::string no_blank = test::judge_sample("spoj-sudoku", "in");
     const auto violation = find_violation("2\n" + no_blank.substr(2) + no_blank.substr(2), options);
     ASSERT_TRUE(violation);
     EXPECT_EQ(violation->line, 18u);
@@ -216,7 +212,7 @@ namespace {
 TEST(JudgeFormatShrinking, ACaseWithoutSolutionIsLeftAsItIs) {
     std::string clash = "5 5 0 0 0 0 0 0 0\n";
     for (int row = 1; row < 9; ++row) clash += "0 0 0 0 0 0 0 0 0\n";
-    auto read = ShrinkInput::read(clash + "\n" + sample("kattis-sudokunique", "in"), Format::kattis_sudokunique);
+    auto read = ShrinkInput::read(clash + "\n" + test::judge_sample("kattis-sudokunique", "in"), Format::kattis_sudokunique);
     ASSERT_TRUE(std::holds_alternative<ShrinkInput>(read));
     int runs = 0;
     const auto result = shrink(std::get<ShrinkInput>(read), [&](const std::string&) { return ++runs, true; }, [] { return false; },

@@ -19,15 +19,11 @@ test::Result solve_as(std::string_view name, const std::string& input, Task task
     return run_pipeline(input, options);
 }
 
-std::string sample(std::string_view name, std::string_view extension) {
-    return test::read_file(test::source_path("samples/" + std::string(name) + "/judge_sample." + std::string(extension)));
-}
-
 TEST(JudgeFormats, EveryJudgesOwnSampleIsAnsweredByteForByte) {
     ASSERT_EQ(judge_formats().size(), 9u);
     for (const auto& format : judge_formats()) {
-        const auto result = solve_as(format.name, sample(format.name, "in"));
-        EXPECT_EQ(result.out, sample(format.name, "out")) << format.name;
+        const auto result = solve_as(format.name, test::judge_sample(format.name, "in"));
+        EXPECT_EQ(result.out, test::judge_sample(format.name, "out")) << format.name;
         EXPECT_EQ(result.err, "") << format.name;
         EXPECT_EQ(result.status, 0) << format.name;
     }
@@ -35,8 +31,8 @@ TEST(JudgeFormats, EveryJudgesOwnSampleIsAnsweredByteForByte) {
 
 TEST(JudgeFormats, Boj2239AndPoj3076AreToldWithoutTheirNames) {
     for (std::string_view name : {"boj2239", "poj3076"}) {
-        const auto result = run_pipeline(sample(name, "in"));
-        EXPECT_EQ(result.out, sample(name, "out")) << name;
+        const auto result = run_pipeline(test::judge_sample(name, "in"));
+        EXPECT_EQ(result.out, test::judge_sample(name, "out")) << name;
         EXPECT_EQ(result.status, 0) << name;
     }
 }
@@ -44,27 +40,27 @@ TEST(JudgeFormats, Boj2239AndPoj3076AreToldWithoutTheirNames) {
 // Detection reads one line: where another judge's input starts as BOJ 2580's
 // or BOJ 4574's does, the error in its first puzzle says to name the format.
 TEST(JudgeFormats, ADetectedFormatThatFailsOnItsFirstPuzzleSuggestsNamingTheFormat) {
-    EXPECT_EQ(run_pipeline(sample("poj2676", "in")).err,
+    EXPECT_EQ(run_pipeline(test::judge_sample("poj2676", "in")).err,
               "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (POJ 2676's format? name it with --format=poj2676)\n");
-    EXPECT_EQ(run_pipeline(sample("kattis-sudokunique", "in")).err,
+    EXPECT_EQ(run_pipeline(test::judge_sample("kattis-sudokunique", "in")).err,
               "sudoku: -:11: unexpected text after the 9th row "
               "(Kattis sudokunique's format? name it with --format=kattis-sudokunique)\n");
     EXPECT_EQ(run_pipeline("1\n000000000\n").err,
               "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
     RunOptions named;
     named.format = Format::boj4574;
-    EXPECT_EQ(run_pipeline(sample("poj2676", "in"), named).err, "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field\n");
+    EXPECT_EQ(run_pipeline(test::judge_sample("poj2676", "in"), named).err, "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field\n");
 }
 
 // POJ 3074's lines are the line format's until its "end": the line driver
 // answers "invalid" there, and says once which --format reads the whole input.
 TEST(JudgeFormats, TheLineFormatSaysOnceWhichFormatReadsWhatItCannot) {
-    const auto result = run_pipeline(sample("poj3074", "in"));
-    EXPECT_EQ(result.out, sample("poj3074", "out") + "invalid\n");
+    const auto result = run_pipeline(test::judge_sample("poj3074", "in"));
+    EXPECT_EQ(result.out, test::judge_sample("poj3074", "out") + "invalid\n");
     EXPECT_EQ(result.err, "sudoku: -:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n"
                           "sudoku: -: POJ 3074's format? name it with --format=poj3074\n");
     EXPECT_EQ(result.status, 2);
-    const auto two_ends = run_pipeline(sample("poj3074", "in") + "end\n");
+    const auto two_ends = run_pipeline(test::judge_sample("poj3074", "in") + "end\n");
     EXPECT_EQ(two_ends.err, "sudoku: -:3: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n"
                             "sudoku: -:4: expected a puzzle of 81 characters (1-9, '.' or '0'), found 3 characters\n");
 }
@@ -97,18 +93,18 @@ TEST(JudgeFormats, KattisSudokuniqueTellsNoneOneAndSeveral) {
 TEST(JudgeFormats, APuzzleWithoutSolutionWhereTheJudgeHasNoAnswerIsReported) {
     // Two cases of POJ 2676: the first answered, the second has no solution
     // (row 1 leaves its last cell no digit).
-    const std::string solvable = sample("poj2676", "in").substr(2);
+    const std::string solvable = test::judge_sample("poj2676", "in").substr(2);
     const std::string stuck = "123456780\n000000009\n" + std::string("000000000\n").append("000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n");
     const auto result = solve_as("poj2676", "2\n" + solvable + stuck);
-    EXPECT_EQ(result.out, sample("poj2676", "out"));
+    EXPECT_EQ(result.out, test::judge_sample("poj2676", "out"));
     EXPECT_EQ(result.err, "sudoku: -:11: puzzle 2 has no solution\n");
     EXPECT_EQ(result.status, 1);
 }
 
 TEST(JudgeFormats, CasesBeforeABadOneAreAnswered) {
-    const std::string grid = sample("poj3076", "in");
+    const std::string grid = test::judge_sample("poj3076", "in");
     const auto result = solve_as("uva1309", grid + "\n" + grid.substr(0, grid.find('\n') + 1) + "--A\n");
-    EXPECT_EQ(result.out, sample("poj3076", "out"));
+    EXPECT_EQ(result.out, test::judge_sample("poj3076", "out"));
     EXPECT_EQ(result.err, "sudoku: -:19: row 2 has 3 letters, expected 16\n");
     EXPECT_EQ(result.status, 2);
 }
@@ -145,7 +141,7 @@ TEST(JudgeFormats, AnEmptyInputIsAnErrorAndZeroPuzzlesAreNot) {
 }
 
 TEST(JudgeFormats, CountsEachCase) {
-    const auto result = solve_as("uva10957", sample("uva10957", "in"), Task::count);
+    const auto result = solve_as("uva10957", test::judge_sample("uva10957", "in"), Task::count);
     EXPECT_EQ(result.out, "1\n2\n0\n0\n");
     EXPECT_EQ(result.status, 1);
 }

@@ -11,8 +11,8 @@
 namespace sudoku {
 namespace {
 
-const std::string kPuzzle = test::shared_puzzle("hard_17");
-const std::string kSolution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+const std::string kHard17 = test::shared_puzzle("hard_17");
+const std::string kHard17Solution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
 test::Result run_lines(const std::string& input, int jobs) {
     RunOptions options;
@@ -21,18 +21,18 @@ test::Result run_lines(const std::string& input, int jobs) {
 }
 
 TEST(LineBatches, AnswersEachPuzzleOnItsOwnLineSkippingCommentsAndBlanks) {
-    const auto result = run_lines("# magictour, first\n\n" + kPuzzle + "\r\n   \n" + kPuzzle + "\n", 1);
+    const auto result = run_lines("# magictour, first\n\n" + kHard17 + "\r\n   \n" + kHard17 + "\n", 1);
     EXPECT_EQ(result.status, 0);
-    EXPECT_EQ(result.out, kSolution + "\n" + kSolution + "\n");
+    EXPECT_EQ(result.out, kHard17Solution + "\n" + kHard17Solution + "\n");
     EXPECT_EQ(result.err, "");
 }
 
 TEST(LineBatches, KeepsTheOutputAlignedPastInvalidAndUnsolvablePuzzles) {
     const std::string unsolvable = test::read_puzzle_lines("tests/data/classic_no_solution.txt").at(0).puzzle;
-    const std::string input = kPuzzle + "\n" + kPuzzle.substr(1) + "\n" + unsolvable + "\n" + kPuzzle + "\n";
+    const std::string input = kHard17 + "\n" + kHard17.substr(1) + "\n" + unsolvable + "\n" + kHard17 + "\n";
     const auto result = run_lines(input, 1);
     EXPECT_EQ(result.status, 2);  // the worse of a malformed line (2) and no solution (1)
-    EXPECT_EQ(result.out, kSolution + "\ninvalid\nunsolvable\n" + kSolution + "\n");
+    EXPECT_EQ(result.out, kHard17Solution + "\ninvalid\nunsolvable\n" + kHard17Solution + "\n");
     EXPECT_EQ(result.err,
               "sudoku: -:2: expected a puzzle of 81 characters (1-9, '.' or '0'), found 80 characters\n"
               "sudoku: -:3: puzzle 3 has no solution\n");
@@ -40,23 +40,23 @@ TEST(LineBatches, KeepsTheOutputAlignedPastInvalidAndUnsolvablePuzzles) {
 
 TEST(LineBatches, NoSolutionAloneIsStatusOne) {
     const std::string unsolvable = test::read_puzzle_lines("tests/data/classic_no_solution.txt").at(1).puzzle;
-    const auto result = run_lines(kPuzzle + "\n" + unsolvable + "\n", 2);
+    const auto result = run_lines(kHard17 + "\n" + unsolvable + "\n", 2);
     EXPECT_EQ(result.status, 1);
-    EXPECT_EQ(result.out, kSolution + "\nunsolvable\n");
+    EXPECT_EQ(result.out, kHard17Solution + "\nunsolvable\n");
 }
 
 TEST(LineBatches, AnOverlongLineIsInvalidAndTheNextStillSolved) {
-    const auto result = run_lines(kPuzzle + "\n" + std::string(100000, '1') + "\n" + kPuzzle + "\n", 1);
+    const auto result = run_lines(kHard17 + "\n" + std::string(100000, '1') + "\n" + kHard17 + "\n", 1);
     EXPECT_EQ(result.status, 2);
-    EXPECT_EQ(result.out, kSolution + "\ninvalid\n" + kSolution + "\n");
+    EXPECT_EQ(result.out, kHard17Solution + "\ninvalid\n" + kHard17Solution + "\n");
     EXPECT_EQ(result.err, "sudoku: -:2: line is too long (over 4096 characters)\n");
 }
 
 // Issue 50: blanks past the kept 4096, then a character, 2,000,000 in all.
 TEST(LineBatches, ALongLineOfSpacesThenAWordIsInvalidAndTheNextStillSolved) {
-    const auto result = run_lines(kPuzzle + "\n" + std::string(1999999, ' ') + "x\n" + kPuzzle + "\n", 2);
+    const auto result = run_lines(kHard17 + "\n" + std::string(1999999, ' ') + "x\n" + kHard17 + "\n", 2);
     EXPECT_EQ(result.status, 2);
-    EXPECT_EQ(result.out, kSolution + "\ninvalid\n" + kSolution + "\n");
+    EXPECT_EQ(result.out, kHard17Solution + "\ninvalid\n" + kHard17Solution + "\n");
     EXPECT_EQ(result.err, "sudoku: -:2: line is too long (over 4096 characters)\n");
 }
 
@@ -104,7 +104,7 @@ TEST(LineBatches, AnswersBeforeTheInputEnds) {
     }
     ::close(to_child[0]);
     ::close(from_child[1]);
-    const std::string line = kPuzzle + "\n";
+    const std::string line = kHard17 + "\n";
     ASSERT_EQ(::write(to_child[1], line.data(), line.size()), static_cast<ssize_t>(line.size()));
     pollfd ready{from_child[0], POLLIN, 0};
     const int polled = ::poll(&ready, 1, 10000);  // generous: a failure here is a hang, not slowness
@@ -116,7 +116,7 @@ TEST(LineBatches, AnswersBeforeTheInputEnds) {
     ::close(from_child[0]);
     ASSERT_EQ(polled, 1) << "no answer while the input was open";
     answer.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
-    EXPECT_EQ(answer, kSolution + "\n");
+    EXPECT_EQ(answer, kHard17Solution + "\n");
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 

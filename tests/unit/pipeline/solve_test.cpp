@@ -8,11 +8,11 @@ namespace {
 
 using test::run_pipeline;
 
-const std::string kSample = test::read_file(test::source_path("samples/2580/boj_sample.in"));
+const std::string kBojSample = test::read_file(test::source_path("samples/2580/boj_sample.in"));
 const std::string kSampleOut = test::read_file(test::source_path("samples/2580/boj_sample.out"));
 
 TEST(Pipeline, SolvesTheBojSampleByteForByte) {
-    const auto result = run_pipeline(kSample);
+    const auto result = run_pipeline(kBojSample);
     EXPECT_EQ(result.status, 0);
     EXPECT_EQ(result.out, kSampleOut);
     EXPECT_EQ(result.err, "");
