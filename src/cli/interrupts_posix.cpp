@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 namespace sudoku::cli {
 namespace {

@@ -10,7 +10,7 @@
 #include <mutex>
 #include <vector>
 
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 namespace sudoku::cli {
 namespace {

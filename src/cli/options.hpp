@@ -13,7 +13,7 @@
 #include "option_table.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/judging/generator.hpp"
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
 namespace sudoku::cli {

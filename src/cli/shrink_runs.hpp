@@ -9,7 +9,7 @@
 
 #include "json.hpp"
 #include "sudoku/io/output.hpp"
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 #include "sudoku/judging/shrink.hpp"
 #include "sudoku/judging/verdict.hpp"
 

@@ -10,7 +10,7 @@
 
 #include "sudoku/io/output.hpp"
 #include "sudoku/judging/generator.hpp"
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 namespace sudoku::cli {
 

@@ -19,7 +19,7 @@
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/system.hpp"
 #include "sudoku/judging/checker.hpp"
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 #include "sudoku/pipeline/worker_pool.hpp"
 
 namespace sudoku::cli {

@@ -20,8 +20,15 @@ Outcome failed_test(std::string reason) {
     return outcome;
 }
 
+std::string start_error_text(const StartError& error) {
+    std::string text = error.action;
+    if (!error.name.empty()) text.append(" ").append(quote_name(error.name));
+    if (!error.reason.empty()) text.append(": ").append(error.reason);
+    return text;
+}
+
 Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits) {
-    if (!run.start_error.empty()) return failed_test(run.start_error);
+    if (run.start_error) return failed_test(start_error_text(run.start_error));
     const auto outcome = [&](Verdict verdict, std::string reason) {
         Outcome result;
         result.verdict = verdict;

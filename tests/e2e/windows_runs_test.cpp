@@ -9,7 +9,7 @@
 #include <optional>
 #include <thread>
 
-#include "judging/watched_run_win32.hpp"
+#include "sandbox/watched_run_win32.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "sudoku/judging/checker.hpp"
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 namespace sudoku {
 
@@ -25,6 +25,8 @@ struct Outcome {
 
 // A test that could not be run or judged: FAIL and why.
 Outcome failed_test(std::string reason);
+// "cannot run 'x': command not found": the sandbox's StartError in words.
+std::string start_error_text(const StartError& error);
 
 // The verdict on `run`, a run of the program on `input` under `limits`.
 Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimits& limits);

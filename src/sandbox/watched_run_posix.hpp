@@ -10,7 +10,7 @@
 #include <chrono>
 
 #include "cgroup.hpp"
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 namespace sudoku {
 

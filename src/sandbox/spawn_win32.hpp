@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 namespace sudoku::spawn {
 

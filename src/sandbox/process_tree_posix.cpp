@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/io/input_file.hpp"
+#include "system_words.hpp"
 
 namespace sudoku::process_tree {
 namespace {
@@ -26,9 +26,6 @@ namespace {
 std::mutex running_mutex;
 std::vector<pid_t> running;  // each leads its own process group
 bool stopping = false;       // stop_all() was called: nothing more starts
-
-// A /proc file, or "" once its process is gone (never an exception).
-std::string read_text(const std::string& path) { return read_whole_file(path).value_or(std::string()); }
 
 #ifdef __linux__
 std::vector<pid_t> numbers_in(const std::string& text) {
@@ -51,7 +48,7 @@ std::vector<pid_t> children_of(pid_t pid) {
     if (!dir) return children;
     while (const dirent* entry = ::readdir(dir)) {
         if (entry->d_name[0] == '.') continue;
-        for (const pid_t child : numbers_in(read_text(tasks + "/" + entry->d_name + "/children"))) children.push_back(child);
+        for (const pid_t child : numbers_in(sandbox::read_text(tasks + "/" + entry->d_name + "/children"))) children.push_back(child);
     }
     ::closedir(dir);
     return children;
@@ -177,7 +174,7 @@ double waiting_of_tree(pid_t keeper) {
     double seconds = 0;
     each_in_tree(keeper, [&](pid_t pid, const std::string& proc) {
         if (pid == keeper) return true;
-        std::istringstream fields(read_text(proc + "/schedstat"));  // running, waiting, slices
+        std::istringstream fields(sandbox::read_text(proc + "/schedstat"));  // running, waiting, slices
         double running = 0, waiting = 0;
         if (fields >> running >> waiting) seconds += waiting / 1e9;
         return true;
@@ -194,11 +191,11 @@ TreeUsage usage_of_tree(pid_t keeper) {
     TreeUsage usage;
     long long ticks = 0;
     each_in_tree(keeper, [&](pid_t pid, const std::string& proc) {
-        const std::string stat = read_text(proc + "/stat");
+        const std::string stat = sandbox::read_text(proc + "/stat");
         if (stat.empty()) return false;  // gone meanwhile
         usage.known = true;
         ticks += cpu_ticks_of(stat);
-        if (pid != keeper) usage.pss_kib += pss_kib_of(read_text(proc + "/smaps_rollup"));
+        if (pid != keeper) usage.pss_kib += pss_kib_of(sandbox::read_text(proc + "/smaps_rollup"));
         return true;
     });
 #ifdef __linux__

@@ -20,8 +20,7 @@
 #include <sstream>
 #include <thread>
 
-#include "sudoku/io/input_file.hpp"
-#include "sudoku/io/messages.hpp"
+#include "system_words.hpp"
 
 namespace sudoku::cgroup {
 
@@ -110,7 +109,7 @@ struct Mounts {
 
 Mounts find_mounts() {
     Mounts mounts;
-    std::istringstream lines(read_whole_file("/proc/self/mountinfo").value_or(""));
+    std::istringstream lines(sandbox::read_text("/proc/self/mountinfo"));
     for (std::string line; std::getline(lines, line);) {
         // id parent major:minor root point options [optional...] - type source superoptions
         std::istringstream fields(line);
@@ -137,7 +136,7 @@ Mounts find_mounts() {
 // The directory of sudoku's own group under `mount`, from its /proc/self/cgroup
 // line for `controller` ("" for v2's "0::" line).
 std::optional<std::string> own_directory(const Mount& mount, const std::string& controller) {
-    std::istringstream lines(read_whole_file("/proc/self/cgroup").value_or(""));
+    std::istringstream lines(sandbox::read_text("/proc/self/cgroup"));
     for (std::string line; std::getline(lines, line);) {
         const auto first = line.find(':'), second = line.find(':', first + 1);
         if (first == std::string::npos || second == std::string::npos) continue;
@@ -157,7 +156,7 @@ std::optional<std::string> own_directory(const Mount& mount, const std::string& 
 std::optional<std::string> unified_base(const Mount& mount, std::string& why) {
     const auto own = own_directory(mount, "");
     if (!own) return why = "sudoku's cgroup v2 group not found", std::nullopt;
-    const auto controllers = read_whole_file(*own + "/cgroup.controllers").value_or("");
+    const auto controllers = sandbox::read_text(*own + "/cgroup.controllers");
     if (!has_word(controllers.substr(0, controllers.find('\n')), "memory", ' '))
         return why = "no memory controller in cgroup v2 (" + *own + ")", std::nullopt;
     const auto enable = [](const std::string& dir) {
@@ -165,7 +164,7 @@ std::optional<std::string> unified_base(const Mount& mount, std::string& why) {
                write_small(dir + "/cgroup.subtree_control", "+memory") == 0;
     };
     if (enable(*own)) return own;
-    const auto procs = read_whole_file(*own + "/cgroup.procs").value_or("");
+    const auto procs = sandbox::read_text(*own + "/cgroup.procs");
     if (procs == std::to_string(::getpid()) + "\n") {  // alone in a delegated group: into a leaf of its own
         const std::string leaf = *own + "/sudoku-" + std::to_string(::getpid());
         if ((::mkdir(leaf.c_str(), 0755) == 0 || errno == EEXIST) && write_small(leaf + "/cgroup.procs", "0") == 0 &&
@@ -189,7 +188,7 @@ std::optional<Base> find_base(std::string& why) {
                   mounts.pids ? own_directory(*mounts.pids, "pids").value_or("") : ""};
         if (base.memory.empty() || base.cpu.empty()) return why = "sudoku's cgroup v1 groups not found", std::nullopt;
         if (::access(base.memory.c_str(), W_OK) != 0 || ::access(base.cpu.c_str(), W_OK) != 0)
-            return why = "cgroup v1 groups cannot be made here (" + base.memory + ": " + system_error_text(EACCES) + ")",
+            return why = "cgroup v1 groups cannot be made here (" + base.memory + ": " + sandbox::error_text(EACCES) + ")",
                    std::nullopt;
         return base;
     }
@@ -252,7 +251,7 @@ std::unique_ptr<RunGroup> RunGroup::make(std::size_t memory_kib, std::string& wh
     const Layout& made = *group->layout_;
     for (const auto& dir : made.directories()) {
         if (const int error = make_directory(dir)) {
-            why = "cannot make " + dir + ": " + system_error_text(error);
+            why = "cannot make " + dir + ": " + sandbox::error_text(error);
             return nullptr;
         }
     }
@@ -268,7 +267,7 @@ std::unique_ptr<RunGroup> RunGroup::make(std::size_t memory_kib, std::string& wh
         write_small(made.memory + "/memory.swap.max", "0");  // absent without swap
     }
     if (error) {
-        why = "cannot set the memory limit in " + made.memory + ": " + system_error_text(error);
+        why = "cannot set the memory limit in " + made.memory + ": " + sandbox::error_text(error);
         return nullptr;
     }
     if (!made.pids.empty()) write_small(made.pids + "/pids.max", std::to_string(kMaxProcesses));
@@ -279,7 +278,7 @@ std::unique_ptr<RunGroup> RunGroup::make(std::size_t memory_kib, std::string& wh
         if (join >= 0) group->join_files_.push_back(join);
         if (read >= 0) files.procs_files.push_back(read);
         if (join < 0 || read < 0) {
-            why = "cannot open " + procs + ": " + system_error_text(errno);
+            why = "cannot open " + procs + ": " + sandbox::error_text(errno);
             return nullptr;
         }
     }
@@ -304,7 +303,7 @@ bool RunGroup::reset() {
     // they left in tmpfs) is left out of the next run's peak, up to a bound:
     // past it, a new group. (memory.force_empty would give it back to the
     // parent, but evicts the program's own cached pages: 0.35 ms a run.)
-    const auto leftover = std::strtoull(read_whole_file(made.memory + "/memory.usage_in_bytes").value_or("").c_str(), nullptr, 10);
+    const auto leftover = std::strtoull(sandbox::read_text(made.memory + "/memory.usage_in_bytes").c_str(), nullptr, 10);
     if (leftover > kMaxLeftoverBytes) return false;
     if (write_small(made.memory + "/memory.max_usage_in_bytes", "0") != 0) return false;
     if (write_small(made.cpu + "/cpuacct.usage", "0") != 0) return false;

@@ -5,7 +5,7 @@
 // A run is set up and started (spawn_win32.cpp), watched and collected
 // (watched_run_win32.cpp); what is here is the run's order and the jobs
 // running now, for stop_every_program().
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 #include <fcntl.h>
 #include <io.h>
@@ -19,7 +19,7 @@
 
 #include "spawn_win32.hpp"
 #include "watched_run_win32.hpp"
-#include "sudoku/io/messages.hpp"
+#include "system_words.hpp"
 
 namespace sudoku {
 namespace {
@@ -63,8 +63,7 @@ bool start_listed(const std::vector<std::string>& argv, const spawn::Launch& lau
         if (stopping) return result.interrupted = true, false;
         started = spawn::start_in_job(launch, files, job);
         if (started.error != 0) {
-            result.start_error = "cannot run " + quote_name(argv[0]) + ": CreateProcess failed (error " +
-                                 std::to_string(started.error) + ")";
+            result.start_error = {"cannot run", argv[0], "CreateProcess failed (error " + std::to_string(started.error) + ")"};
             return false;
         }
         running_jobs.insert(job.job.get());
@@ -80,6 +79,19 @@ void unlist(const spawn::Job& job) {
 
 }  // namespace
 
+SpilledOutput::~SpilledOutput() {
+    if (fd_ >= 0) _close(fd_);
+}
+
+int SpilledOutput::rewound() const {
+    _lseeki64(fd_, 0, SEEK_SET);
+    return fd_;
+}
+
+long SpilledOutput::read_some(char* data, std::size_t size) const {
+    return _read(fd_, data, static_cast<unsigned>(std::min<std::size_t>(size, 1u << 30)));
+}
+
 SandboxReport probe_sandbox(Sandbox wanted) {
     SandboxReport report;
     report.description = under_wine() ? "Job Object under Wine, which reports no CPU time or memory of a run: TLE only at "
@@ -91,12 +103,12 @@ SandboxReport probe_sandbox(Sandbox wanted) {
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits) {
     ProcessResult result;
-    if (argv.empty()) return result.start_error = "no command", result;
+    if (argv.empty()) return result.start_error = {"no command", "", ""}, result;
     const auto launch = spawn::launch_for(argv);
-    if (!launch) return result.start_error = "cannot run " + quote_name(argv[0]) + ": " + spawn::why_not_found(argv[0]), result;
+    if (!launch) return result.start_error = {"cannot run", argv[0], spawn::why_not_found(argv[0])}, result;
     spawn::RunFiles files;
     if (!spawn::open_run_files(input_path, files))
-        return result.start_error = "cannot set up the run's files: " + system_error_text(EIO), result;
+        return result.start_error = {"cannot set up the run's files", "", sandbox::error_text(EIO)}, result;
     const HANDLE spill = files.spill.get();  // SpilledOutput's to close from here on
     result.output = spilled_output(files.spill);
     const spawn::Job job = spawn::make_job(limits);

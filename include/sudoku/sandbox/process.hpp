@@ -1,7 +1,9 @@
-// Running a contestant's program as a judge does: one program with its input
+// The sandbox: running a program as a judge's sandbox does, one program with its input
 // from a file, its output spilled to a scratch file and its stderr kept in
 // part, limits on its CPU time, wall-clock time, memory and output, and the
-// time and memory it used, of every process it started. The platform's
+// time and memory it used, of every process it started. A layer of its own
+// (src/sandbox, target sudoku_sandbox) that knows nothing of Sudoku: it says
+// what a run did, and the judge decides the verdict. The platform's
 // interface: process_posix.cpp (with spawn_posix.cpp, and on Linux
 // cgroup_linux.cpp and process_tree_posix.cpp) and process_win32.cpp (Job
 // Objects) are the only code that spawns, kills or waits.
@@ -50,6 +52,8 @@ public:
     SpilledOutput& operator=(const SpilledOutput&) = delete;
     ~SpilledOutput();
     int rewound() const;
+    // Reads on from where the last read (or rewound()) left: the count, 0 at the end, -1 on an error.
+    long read_some(char* data, std::size_t size) const;
     std::size_t size = 0;
 
 private:
@@ -60,8 +64,16 @@ private:
 // so that a flood of debugging output costs neither the disk nor the terminal.
 inline constexpr std::size_t kKeptErrorBytes = std::size_t{64} << 10;
 
+// Why a program was not started: `action` failed ("cannot run", "cannot
+// open"), on `name` as the caller gave it (empty when none), for `reason`, in
+// the system's words (empty when none). The caller words it, names quoted.
+struct StartError {
+    std::string action, name, reason;
+    explicit operator bool() const { return !action.empty(); }
+};
+
 struct ProcessResult {
-    std::string start_error;     // non-empty when the program could not be started
+    StartError start_error;      // set when the program could not be started
     bool interrupted = false;    // stop_every_program() ended it: no verdict on it
     bool cpu_limit_hit = false;     // killed when its CPU time reached the limit
     bool wall_limit_hit = false;    // killed at the wall-clock limit

@@ -3,13 +3,16 @@
 // one (as root on Linux: CI) and the /proc fallback.
 #include <gtest/gtest.h>
 
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {
 namespace {
 
 const std::string kInput = test::source_path("samples/2580/boj_sample.in").string();
+
+// A start error's three parts, between bars.
+std::string words(const StartError& error) { return error.action + "|" + error.name + "|" + error.reason; }
 
 std::string output_of(const ProcessResult& run) { return run.output ? output_start(*run.output, 1 << 20) : std::string(); }
 
@@ -27,7 +30,7 @@ INSTANTIATE_TEST_SUITE_P(Sandbox, Process, ::testing::Values(Sandbox::automatic,
 
 TEST_P(Process, CapturesStdoutFromTheInputFile) {
     const auto run = run_process({"cat"}, kInput, limits());
-    EXPECT_EQ(run.start_error, "");
+    EXPECT_FALSE(run.start_error);
     EXPECT_EQ(run.exit_code, 0);
     EXPECT_EQ(run.signal, 0);
     EXPECT_FALSE(run.wall_limit_hit);
@@ -37,7 +40,7 @@ TEST_P(Process, CapturesStdoutFromTheInputFile) {
 TEST_P(Process, ReportsThePeakMemoryOfTheProgram) {
     // awk holding a 64 MiB string peaks past 64 MiB; cat stays far below.
     const auto big = run_process({"awk", "BEGIN { s = \"x\"; while (length(s) < 67108864) s = s s; print length(s) }"}, kInput, limits());
-    ASSERT_EQ(big.exit_code, 0) << big.start_error;
+    ASSERT_EQ(big.exit_code, 0) << words(big.start_error);
     EXPECT_EQ(output_of(big), "67108864\n");
     EXPECT_GE(big.peak_kib, 64 * 1024);
     const auto small = run_process({"cat"}, kInput, limits());
@@ -119,18 +122,18 @@ TEST_P(Process, StopsAnOutputOverTheLimit) {
 }
 
 TEST_P(Process, SaysWhenTheProgramCannotBeStarted) {
-    EXPECT_EQ(run_process({"/nonexistent/program"}, kInput, limits()).start_error,
-              "cannot run /nonexistent/program: no such file or directory");
-    EXPECT_EQ(run_process({"no-such-command-here"}, kInput, limits()).start_error,
-              "cannot run no-such-command-here: command not found");
-    EXPECT_EQ(run_process({"cat"}, "/nonexistent/input", limits()).start_error,
-              "cannot open /nonexistent/input: no such file or directory");
+    EXPECT_EQ(words(run_process({"/nonexistent/program"}, kInput, limits()).start_error),
+              "cannot run|/nonexistent/program|no such file or directory");
+    EXPECT_EQ(words(run_process({"no-such-command-here"}, kInput, limits()).start_error),
+              "cannot run|no-such-command-here|command not found");
+    EXPECT_EQ(words(run_process({"cat"}, "/nonexistent/input", limits()).start_error),
+              "cannot open|/nonexistent/input|no such file or directory");
     // Found and executable, but no program: the exec itself fails.
     test::Scratch scratch;
     scratch.write("garbage", std::string("\x01\x02\x03garbage\n"));
     std::filesystem::permissions(scratch.path("garbage"), std::filesystem::perms::owner_all);
     const std::string garbage = scratch.path("garbage").string();
-    EXPECT_EQ(run_process({garbage}, kInput, limits()).start_error, "cannot run " + garbage + ": exec format error");
+    EXPECT_EQ(words(run_process({garbage}, kInput, limits()).start_error), "cannot run|" + garbage + "|exec format error");
 }
 
 }  // namespace

@@ -1,9 +1,7 @@
 // The parts of process.hpp that are the same on every platform.
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 #include <algorithm>
-
-#include "sudoku/io/system.hpp"
 
 namespace sudoku {
 
@@ -11,22 +9,12 @@ double wall_limit(const ProcessLimits& limits) {
     return limits.wall_seconds > 0 ? limits.wall_seconds : kDefaultWallFactor * limits.cpu_seconds + 1;
 }
 
-SpilledOutput::~SpilledOutput() {
-    if (fd_ >= 0) os::close_file(fd_);
-}
-
-int SpilledOutput::rewound() const {
-    os::rewind(fd_);
-    return fd_;
-}
-
 std::string output_start(const SpilledOutput& output, std::size_t limit) {
     std::string text(std::min(limit, output.size), '\0');
     std::size_t done = 0;
-    const int fd = output.rewound();
+    output.rewound();
     while (done < text.size()) {
-        int error = 0;
-        const long n = os::read_some(fd, text.data() + done, text.size() - done, error);
+        const long n = output.read_some(text.data() + done, text.size() - done);
         if (n <= 0) break;
         done += static_cast<std::size_t>(n);
     }

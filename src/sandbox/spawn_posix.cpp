@@ -21,7 +21,7 @@
 #include <cstdlib>
 
 #include "process_tree_posix.hpp"
-#include "sudoku/io/messages.hpp"
+#include "system_words.hpp"
 
 extern char** environ;
 
@@ -378,9 +378,9 @@ bool user_namespaces_allowed() {
 std::optional<std::string> find_program(const std::string& program, std::string& path) {
     const auto check = [](const std::string& candidate) -> std::optional<std::string> {
         struct stat status {};
-        if (::stat(candidate.c_str(), &status) != 0) return system_error_text(errno);
-        if (S_ISDIR(status.st_mode)) return system_error_text(EISDIR);
-        if (!S_ISREG(status.st_mode) || ::access(candidate.c_str(), X_OK) != 0) return system_error_text(EACCES);
+        if (::stat(candidate.c_str(), &status) != 0) return sandbox::error_text(errno);
+        if (S_ISDIR(status.st_mode)) return sandbox::error_text(EISDIR);
+        if (!S_ISREG(status.st_mode) || ::access(candidate.c_str(), X_OK) != 0) return sandbox::error_text(EACCES);
         return std::nullopt;
     };
     if (program.empty()) return "no command";

@@ -1,4 +1,4 @@
-#include "sudoku/judging/process.hpp"
+#include "sudoku/sandbox/process.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -26,8 +26,7 @@
 #include "run_groups.hpp"
 #include "spawn_posix.hpp"
 #include "watched_run_posix.hpp"
-#include "sudoku/io/messages.hpp"
-#include "sudoku/io/output.hpp"
+#include "system_words.hpp"
 
 // Portability: POSIX.1-2008 throughout, and what only some systems have,
 // each behind a feature test (CMakeLists.txt) or the system's own macro, with
@@ -81,9 +80,12 @@ struct Pipe {
 
 // An unlinked scratch file for a program's output; -1 with errno on failure.
 int scratch_file() {
-    std::string path;
-    const int fd = create_scratch_file("sudoku-output", path);
-    if (fd >= 0) ::unlink(path.c_str());
+    const char* dir = std::getenv("TMPDIR");
+    std::string path = std::string(dir && *dir ? dir : "/tmp") + "/sudoku-output-XXXXXX";
+    const int fd = ::mkstemp(path.data());
+    if (fd < 0) return -1;
+    ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    ::unlink(path.c_str());
     return fd;
 }
 
@@ -152,36 +154,52 @@ namespace {
 // false with `result.start_error` when Sandbox::cgroup asked and none came.
 bool make_group(const ProcessLimits& limits, run_groups::GroupedRun& grouped, ProcessResult& result) {
     if (limits.sandbox == Sandbox::none || !sandbox_here().cgroup_possible) {
-        if (limits.sandbox == Sandbox::cgroup) result.start_error = probe_sandbox(limits.sandbox).error;
+        if (limits.sandbox == Sandbox::cgroup) result.start_error = {"no cgroup for the runs", "", sandbox_here().why_not};
         return limits.sandbox != Sandbox::cgroup;
     }
     std::string why;
     grouped = run_groups::take(limits.memory_kib, why);
-    if (!grouped.group) result.start_error = "no cgroup for the run: " + why;
+    if (!grouped.group) result.start_error = {"no cgroup for the run", "", why};
     return grouped.group != nullptr;
 }
 
 }  // namespace
 
+SpilledOutput::~SpilledOutput() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+int SpilledOutput::rewound() const {
+    ::lseek(fd_, 0, SEEK_SET);
+    return fd_;
+}
+
+long SpilledOutput::read_some(char* data, std::size_t size) const {
+    for (;;) {
+        const ssize_t n = ::read(fd_, data, size);
+        if (n >= 0 || errno != EINTR) return static_cast<long>(n);
+    }
+}
+
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits) {
     ProcessResult result;
     if (argv.empty()) {
-        result.start_error = "no command";
+        result.start_error = {"no command", "", ""};
         return result;
     }
     spawn::Start start;
     if (const auto why = spawn::find_program(argv[0], start.path)) {
-        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + *why;
+        result.start_error = {"cannot run", argv[0], *why};
         return result;
     }
     Descriptor input(::open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
     if (input.get() < 0) {
-        result.start_error = "cannot open " + quote_name(input_path) + ": " + system_error_text(errno);
+        result.start_error = {"cannot open", input_path, sandbox::error_text(errno)};
         return result;
     }
     const int spill = scratch_file();
     if (spill < 0) {
-        result.start_error = "cannot make a scratch file: " + system_error_text(errno);
+        result.start_error = {"cannot make a scratch file", "", sandbox::error_text(errno)};
         return result;
     }
     result.output = std::make_shared<SpilledOutput>(spill);
@@ -205,7 +223,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     Pipe output, errors, status;
     for (const Pipe* pipe : {&output, &errors, &status})
         if (pipe->error != 0) {
-            result.start_error = "pipe: " + system_error_text(pipe->error);
+            result.start_error = {"pipe", "", sandbox::error_text(pipe->error)};
             return result;
         }
     start.input = input.get();
@@ -221,7 +239,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 #endif
     if (keeper < 0) {
         result.interrupted = error == ECANCELED;
-        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(error);
+        result.start_error = {"cannot run", argv[0], sandbox::error_text(error)};
         return result;
     }
     for (Pipe* pipe : {&output, &errors, &status}) pipe->writing.reset();  // the keeper's and the program's now
@@ -233,7 +251,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     run.reap();
     if (run.exec_error() != 0) {
         result = ProcessResult{};
-        result.start_error = "cannot run " + quote_name(argv[0]) + ": " + system_error_text(run.exec_error());
+        result.start_error = {"cannot run", argv[0], sandbox::error_text(run.exec_error())};
         run_groups::give_back(std::move(grouped));
         return result;
     }
