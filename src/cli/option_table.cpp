@@ -65,7 +65,9 @@ std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** a
     const std::string_view arg = argv[i];
     for (std::size_t k = 0; k < rows_.size(); ++k) {
         const Option& row = rows_[k];
-        if (row.value.act && arg.size() == row.name.size() + 2 && arg.starts_with("--") && arg.substr(2) == row.name) {
+        const bool long_word = arg.size() == row.name.size() + 2 && arg.starts_with("--") && arg.substr(2) == row.name;
+        const bool short_word = row.short_name != 0 && arg.size() == 2 && arg[0] == '-' && arg[1] == row.short_name;
+        if (row.value.act && (long_word || short_word)) {
             row.value.act();
             given_[k] = true;
             words_.emplace_back(k, arg);

@@ -26,7 +26,7 @@ OptionTable table_of(Settings& s) {
     return OptionTable(20, {{
         {"jobs", 'j', "N", number(s.jobs, "number of jobs", 1, 8), "run N at a time\n(default 1)"},
         {"budget", 0, "SECONDS", seconds(s.budget, "budget"), "stop after this long"},
-        {"json", 0, "", flag(s.json), "one JSON object per line"},
+        {"json", 'J', "", flag(s.json), "one JSON object per line"},
     }, {
         {"color", 0, "WHEN", choice(s.colour, "colour choice", {{"auto", Colour::automatic}, {"always", Colour::always}, {"never", Colour::never}}),
          "auto, always or never"},
@@ -78,6 +78,10 @@ TEST(OptionTable, ReadsEachKindOfValueInEachSpelling) {
         EXPECT_EQ(parse(other, words).status, std::nullopt);
         EXPECT_EQ(t.jobs, jobs);
     }
+    Settings v;
+    OptionTable short_flag = table_of(v);
+    EXPECT_EQ(parse(short_flag, {"-J"}).status, std::nullopt);  // a flag's short name, as --help shows it
+    EXPECT_TRUE(v.json);
     Settings u;
     OptionTable with_value = table_of(u);
     EXPECT_EQ(parse(with_value, {"--hard=columns"}).status, std::nullopt);
@@ -109,6 +113,7 @@ TEST(OptionTable, RefusesAValueOutOfItsRangeWithTheRangeNamed) {
         {"--json=1", "json", "unrecognized option '--json=1' (did you mean '--json'?)"},
         {"--jsonx", "json", "unrecognized option '--jsonx' (did you mean '--json'?)"},
         {"--nothing-like-it", "json", "unrecognized option '--nothing-like-it'"},
+        {"-Jx", "json", "invalid option '-Jx'"},
     };
     for (const auto& [word, option, message] : cases) {
         Settings s;
@@ -127,7 +132,7 @@ TEST(OptionTable, PrintsItsHelpInColumnsAsGnuToolsDo) {
               "  -j, --jobs=N      run N at a time\n"
               "                    (default 1)\n"
               "  --budget=SECONDS  stop after this long\n"
-              "  --json            one JSON object per line\n"
+              "  -J, --json        one JSON object per line\n"
               "  --color=WHEN      auto, always or never\n"
               "  --a-very-long-option-name=DIR\n"
               "                    its help on the next line\n"
