@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/judge_formats.hpp"
@@ -32,7 +33,11 @@ std::vector<fs::path> sample_inputs() {
 
 TEST(Executable, SolvesEverySampleByteForByteFromAFileAndFromStdin) {
     const auto inputs = sample_inputs();
-    ASSERT_EQ(inputs.size(), 20u);  // 6 for BOJ 2580, 5 for BOJ 4574, a judge's own for each of the 9 others
+    // Every format's folder seen: BOJ 2580's, BOJ 4574's and each judge's own.
+    std::set<std::string> folders, formats = {"2580", "4574"};
+    for (const auto& input : inputs) folders.insert(input.parent_path().filename().string());
+    for (const auto& format : judge_formats()) formats.insert(std::string(format.name));
+    ASSERT_EQ(folders, formats);
     for (const auto& input : inputs) {
         // samples/NAME/ of a judge's format needs --format=NAME (most are not told apart).
         const std::string folder = input.parent_path().filename().string();

@@ -3,6 +3,9 @@
 // problem's rules for what has no solution.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <set>
+
 #include "sudoku/io/judge_formats.hpp"
 #include "test_support.hpp"
 
@@ -19,8 +22,18 @@ test::Result solve_as(std::string_view name, const std::string& input, Task task
     return run_pipeline(input, options);
 }
 
+// Both ways: a row without its sample, or a sample folder without its row, fails.
+TEST(JudgeFormats, EveryRowHasASampleFolderAndEveryFolderARow) {
+    std::set<std::string> rows, folders;
+    for (const auto& format : judge_formats()) rows.insert(std::string(format.name));
+    for (const auto& entry : std::filesystem::directory_iterator(test::source_path("samples")))
+        if (entry.is_directory() && std::filesystem::exists(entry.path() / "judge_sample.in"))
+            folders.insert(entry.path().filename().string());
+    EXPECT_EQ(rows, folders);
+    EXPECT_FALSE(rows.empty());
+}
+
 TEST(JudgeFormats, EveryJudgesOwnSampleIsAnsweredByteForByte) {
-    ASSERT_EQ(judge_formats().size(), 9u);
     for (const auto& format : judge_formats()) {
         const auto result = solve_as(format.name, test::judge_sample(format.name, "in"));
         EXPECT_EQ(result.out, test::judge_sample(format.name, "out")) << format.name;
