@@ -11,7 +11,8 @@
 
 namespace sudoku::cli {
 
-// The judges' names as the format table has them (a test holds the two to the table).
+// The judges' names as the format table has them: tests/lists_test.py holds
+// these, the manual's, the completions' and the READMEs' lists to the table.
 constexpr std::string_view kReadFormatHelp =
     "read FORMAT: auto (the default), 2580, 4574, line,\n"
     "or a judge's problem: boj2239, poj2676, poj3074,\n"
