@@ -181,6 +181,48 @@ std::string summary(int passed, int failed, bool json) {
     return std::to_string(passed) + " passed, " + std::to_string(failed) + " failed\n";
 }
 
+// A scratch input file per job, each removed if a signal ends the run; none
+// (and the reason on stderr) when one cannot be made.
+std::vector<std::unique_ptr<ScratchInput>> scratch_inputs(int jobs, InterruptGuard& interrupts, Output& err) {
+    std::vector<std::unique_ptr<ScratchInput>> scratch;
+    for (int job = 0; job < jobs; ++job) {
+        scratch.push_back(std::make_unique<ScratchInput>());
+        if (scratch.back()->path().empty()) {
+            err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
+            return {};
+        }
+        interrupts.remove_on_signal(scratch.back()->path());
+    }
+    return scratch;
+}
+
+// What run `number` (from 0) says, in input order: nullopt to go on, else
+// the status the command ends with (its first failure, shrunk and kept).
+std::optional<int> after_run(const Run& run, int number, const Settings& settings, ProgressLine& progress, Output& out,
+                             Output& err) {
+    constexpr int kWriteError = static_cast<int>(ExitStatus::write_error);
+    if (run.no_puzzle) {
+        progress.clear();
+        err.write("sudoku: seed " + std::to_string(run.seed) + ": no puzzle with these options was found within the attempts\n");
+        return kNoPuzzleFound;
+    }
+    if (run.write_error) {
+        err.write("sudoku: " + quote_name(run.scratch) + ": " + system_error_text(run.write_error) + "\n");
+        return kWriteError;
+    }
+    progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
+    if (run.outcome.verdict == Verdict::accepted) return std::nullopt;
+    progress.clear();
+    const std::string base = "stress-" + std::to_string(run.seed);
+    if (!report_and_save(run, base, settings.json, out, err)) return kWriteError;
+    if (!shrink_and_keep(base, *run.input, settings.generate.options.format, run.outcome,
+                         {settings.program, settings.limits, settings.shrink_seconds, settings.save_to, settings.json},
+                         wants_colour(os::kStandardOutput), out, err))
+        return kWriteError;
+    out.write(summary(number, 1, settings.json));
+    return print_and_exit(out, err, "") == 0 ? 1 : kWriteError;
+}
+
 }  // namespace
 
 int stress_command(int argc, char** argv, Output& out, Output& err) {
@@ -197,15 +239,8 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
                                 settings.program, settings.shrink_seconds, settings.save_to, settings.json},
                                out, err);
     InterruptGuard interrupts;  // before the pool's threads, which inherit its signal mask
-    std::vector<std::unique_ptr<ScratchInput>> scratch;  // one input file per job
-    for (int job = 0; job < settings.jobs; ++job) {
-        scratch.push_back(std::make_unique<ScratchInput>());
-        if (scratch.back()->path().empty()) {
-            err.write("sudoku: cannot make a scratch file: " + system_error_text(errno) + "\n");
-            return static_cast<int>(ExitStatus::write_error);
-        }
-        interrupts.remove_on_signal(scratch.back()->path());
-    }
+    const auto scratch = scratch_inputs(settings.jobs, interrupts, err);
+    if (scratch.empty()) return static_cast<int>(ExitStatus::write_error);
     ProgressLine progress(err);
     WorkerPool pool(settings.jobs);
     std::mutex scratch_mutex;
@@ -226,28 +261,8 @@ int stress_command(int argc, char** argv, Output& out, Output& err) {
             scratch_busy[slot] = false;
         };
         const auto done = [&](std::size_t i) {
-            const Run& run = runs[i];
-            const int number = first + static_cast<int>(i);
-            if (run.no_puzzle) {
-                progress.clear();
-                err.write("sudoku: seed " + std::to_string(run.seed) + ": no puzzle with these options was found within the attempts\n");
-                return status = kNoPuzzleFound, false;
-            }
-            if (run.write_error) {
-                err.write("sudoku: " + quote_name(run.scratch) + ": " + system_error_text(run.write_error) + "\n");
-                return status = static_cast<int>(ExitStatus::write_error), false;
-            }
-            progress.show("run " + std::to_string(number + 1) + "/" + std::to_string(settings.runs) + " " + std::string(names_of(run.outcome.verdict).code));
-            if (run.outcome.verdict == Verdict::accepted) return true;
-            progress.clear();
-            const std::string base = "stress-" + std::to_string(run.seed);
-            if (!report_and_save(run, base, settings.json, out, err)) return status = static_cast<int>(ExitStatus::write_error), false;
-            if (!shrink_and_keep(base, *run.input, settings.generate.options.format, run.outcome,
-                                 {settings.program, settings.limits, settings.shrink_seconds, settings.save_to, settings.json},
-                                 wants_colour(os::kStandardOutput), out, err))
-                return status = static_cast<int>(ExitStatus::write_error), false;
-            out.write(summary(number, 1, settings.json));
-            return status = print_and_exit(out, err, "") == 0 ? 1 : static_cast<int>(ExitStatus::write_error), false;
+            status = after_run(runs[i], first + static_cast<int>(i), settings, progress, out, err);
+            return !status;
         };
         run_in_order(pool, runs.size(), work, done);
         if (out.error() == EPIPE) interrupts.broken_output();
