@@ -38,7 +38,7 @@
 
 #include "dlx.hpp"
 #include "sudoku/core/general_solver.hpp"
-#include "sudoku/judging/general_generator.hpp"
+#include "sudoku/testgen/general_generator.hpp"
 
 namespace {
 

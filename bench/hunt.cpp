@@ -31,8 +31,8 @@
 #include <vector>
 
 #include "sudoku/io/boj4574.hpp"
-#include "sudoku/judging/generator.hpp"
-#include "sudoku/judging/hard_puzzles.hpp"
+#include "sudoku/testgen/generator.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 
 using namespace sudoku;
 using sudominoku::CaseLayout;

@@ -12,7 +12,7 @@
 #include "arguments.hpp"
 #include "option_table.hpp"
 #include "sudoku/io/format.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 #include "sudoku/sandbox/process.hpp"
 #include "sudoku/pipeline/solve.hpp"
 

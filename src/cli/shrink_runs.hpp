@@ -10,7 +10,7 @@
 #include "json.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/sandbox/process.hpp"
-#include "sudoku/judging/shrink.hpp"
+#include "sudoku/testgen/shrink.hpp"
 #include "sudoku/judging/verdict.hpp"
 
 namespace sudoku::cli {

@@ -13,7 +13,7 @@
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/system.hpp"
 #include "sudoku/judging/checker.hpp"
-#include "sudoku/judging/hunt.hpp"
+#include "sudoku/testgen/hunt.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
 namespace sudoku::cli {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "sudoku/io/output.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 #include "sudoku/sandbox/process.hpp"
 
 namespace sudoku::cli {

@@ -14,10 +14,6 @@
 
 namespace sudoku {
 
-// Why a puzzle cannot be a test of `format` (no solution where the judge has
-// no answer for that; several where the statement promises one), or nullopt.
-std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number);
-
 // The output of `format` judged a puzzle at a time (checker.hpp's OutputJudge).
 std::unique_ptr<OutputJudge> make_grid_output_judge(const JudgeFormat& format, LineReader& output);
 

@@ -22,8 +22,8 @@
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/judging/checker.hpp"
-#include "sudoku/judging/generator.hpp"
-#include "sudoku/judging/shrink.hpp"
+#include "sudoku/testgen/generator.hpp"
+#include "sudoku/testgen/shrink.hpp"
 #include "sudoku/pipeline/solve.hpp"
 
 namespace {

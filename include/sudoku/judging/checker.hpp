@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "sudoku/io/format.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/tokenizer.hpp"
 #include "sudoku/io/whole_input.hpp"
 #include "sudoku/judging/verdicts.hpp"
@@ -96,5 +97,10 @@ Judgement check_in_step(LineReader& input, std::optional<Format> format, LineRea
 // The checker's failure line for a judge input that cannot be used:
 // "fail: input:3: what" (line 0: "fail: input: what").
 Judgement input_failure(const ReadError& error);
+
+// Why a puzzle cannot be a test of the judge's problem `format` (no solution
+// where the judge has no answer for that; several where the statement
+// promises one), or nullopt: what a shrunk input must keep being.
+std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number);
 
 }  // namespace sudoku

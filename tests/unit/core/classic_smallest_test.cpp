@@ -4,7 +4,7 @@
 
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/random.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -4,10 +4,10 @@
 
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/judging/checker.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 #include "sudoku/core/grid_answers.hpp"
 #include "sudoku/io/whole_input.hpp"
-#include "sudoku/judging/shrink.hpp"
+#include "sudoku/testgen/shrink.hpp"
 #include "sudoku/judging/validator.hpp"
 #include "test_support.hpp"
 

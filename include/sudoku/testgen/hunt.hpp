@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/judging/generator.hpp"
-#include "sudoku/judging/hard_puzzles.hpp"
+#include "sudoku/testgen/generator.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 
 namespace sudoku {
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "sudoku/core/classic_solver.hpp"
-#include "sudoku/judging/hard_puzzles.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

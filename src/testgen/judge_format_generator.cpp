@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "sudoku/core/grid_answers.hpp"
-#include "sudoku/judging/general_generator.hpp"
-#include "sudoku/judging/hard_puzzles.hpp"
+#include "sudoku/testgen/general_generator.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 
 namespace sudoku {
 namespace {

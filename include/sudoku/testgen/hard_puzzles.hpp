@@ -11,7 +11,7 @@
 #include "sudoku/core/backtracking_models.hpp"
 #include "sudoku/core/grid.hpp"
 #include "sudoku/core/random.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 
 namespace sudoku {
 

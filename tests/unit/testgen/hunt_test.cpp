@@ -4,7 +4,7 @@
 
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/io/line_format.hpp"
-#include "sudoku/judging/hunt.hpp"
+#include "sudoku/testgen/hunt.hpp"
 #include "sudoku/judging/validator.hpp"
 #include "test_support.hpp"
 

@@ -1,4 +1,4 @@
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -7,7 +7,7 @@
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/core/classic_solver.hpp"
-#include "sudoku/judging/hard_puzzles.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "judge_format_generator.hpp"
 #include "sudoku/core/tiling.hpp"

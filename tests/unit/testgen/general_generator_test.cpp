@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "sudoku/core/general_solver.hpp"
-#include "sudoku/judging/general_generator.hpp"
+#include "sudoku/testgen/general_generator.hpp"
 
 namespace sudoku {
 namespace {

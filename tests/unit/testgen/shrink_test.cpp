@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "sudoku/judging/shrink.hpp"
+#include "sudoku/testgen/shrink.hpp"
 #include "sudoku/judging/validator.hpp"
 #include "test_support.hpp"
 

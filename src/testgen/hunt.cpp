@@ -1,4 +1,4 @@
-#include "sudoku/judging/hunt.hpp"
+#include "sudoku/testgen/hunt.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "sudoku/judging/general_generator.hpp"
+#include "sudoku/testgen/general_generator.hpp"
 
 #include <array>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "sudoku/judging/hard_puzzles.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -147,7 +147,7 @@ std::optional<ClassicCandidate> random_step(const ClassicCandidate& from, Random
         int cell = random_cell_where(next, given, random);
         if (toward && cell >= 0) {
             const int other = random_cell_where(next, given, random);
-            if ((position[other] < position[cell]) == early) cell = other;
+            if (other >= 0 && (position[other] < position[cell]) == early) cell = other;
         }
         return cell;
     };

@@ -5,7 +5,7 @@
 
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/core/classic_solver.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 #include "sudoku/core/random.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/judging/validator.hpp"

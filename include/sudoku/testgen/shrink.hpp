@@ -38,7 +38,7 @@
 #include "sudoku/core/grid.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 
 namespace sudoku {
 

@@ -6,7 +6,7 @@
 
 #include "sudoku/core/random.hpp"
 #include "sudoku/io/judge_formats.hpp"
-#include "sudoku/judging/generator.hpp"
+#include "sudoku/testgen/generator.hpp"
 
 namespace sudoku {
 

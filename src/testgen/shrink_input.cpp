@@ -1,12 +1,11 @@
 // ShrinkInput: an input being shrunk, each case with its solution, and the
 // moves made on it; the search over them is in shrink.cpp.
-#include "sudoku/judging/shrink.hpp"
+#include "sudoku/testgen/shrink.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <optional>
 
-#include "judge_format_checker.hpp"
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/grid_answers.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"

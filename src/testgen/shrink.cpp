@@ -1,4 +1,4 @@
-#include "sudoku/judging/shrink.hpp"
+#include "sudoku/testgen/shrink.hpp"
 
 #include <algorithm>
 #include <array>
