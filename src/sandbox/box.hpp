@@ -43,6 +43,7 @@ struct Plan {
     std::vector<std::string> kept_dirs;   // under /tmp, shortest first
     std::vector<std::string> kept_files;  // inside hidden folders
     std::vector<std::string> hidden;      // folders under an empty read-only tmpfs
+    int network = -1;                     // a network namespace made once (root), joined; -1: a new one
 };
 
 // What this system lets the keeper do, asked once in a child: `user_namespace` for

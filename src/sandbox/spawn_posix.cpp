@@ -304,7 +304,7 @@ pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThre
     std::vector<std::string> words = start.words;
     for (auto& word : words) kept.argv.push_back(word.data());
     kept.argv.push_back(nullptr);
-    kept.descriptors = {start.input, start.output, start.error_output, start.status_report};
+    kept.descriptors = {start.input, start.output, start.error_output, start.status_report, start.box.network};
     std::sort(kept.descriptors.begin(), kept.descriptors.end());
     kept.open_max = static_cast<int>(std::clamp(::sysconf(_SC_OPEN_MAX), 64L, 65536L));
     in_namespace = false;
