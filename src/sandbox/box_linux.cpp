@@ -242,7 +242,7 @@ void map_to_itself(const char* file, unsigned id) {
 }
 
 // A network namespace (loopback only, down) made once for root's runs: a new
-// one cost 1.5 ms a run here, joining this one 0.06 ms (doc/solver-notes.md).
+// one cost 1.5 ms a run here, joining this one 0.06 ms (doc/solver-notes.md, issue 51).
 // Made on a thread of its own, whose namespace alone changes; -1 where refused.
 int shared_network() {
     static const int network = [] {
