@@ -21,6 +21,7 @@
 #include <thread>
 #include <utility>
 
+#include "box.hpp"
 #include "cgroup.hpp"
 #include "process_tree_posix.hpp"
 #include "run_groups.hpp"
@@ -123,8 +124,16 @@ Namespaces namespaces_here() {
     return Namespaces::none;
 }
 
-const char* namespaces_named(Namespaces namespaces) {
-    return namespaces == Namespaces::pid ? ", pid namespace" : namespaces == Namespaces::user_and_pid ? ", user and pid namespaces" : "";
+// What the keeper's box can be here (box.hpp), asked once.
+const box::Abilities& box_here(Namespaces namespaces) {
+    static const box::Abilities abilities = box::abilities(namespaces == Namespaces::user_and_pid);
+    return abilities;
+}
+
+std::string namespaces_named(Namespaces namespaces) {
+    if (namespaces == Namespaces::none) return ", not isolated";
+    const bool root = namespaces == Namespaces::pid;
+    return (root ? ", pid namespace" : ", user and pid namespaces") + box::described(box_here(namespaces), root);
 }
 
 }  // namespace
@@ -133,11 +142,11 @@ SandboxReport probe_sandbox(Sandbox wanted) {
     SandboxReport report;
     const char* fallback = "memory as PSS looked at every 10 ms (tmpfs files and shorter spikes not seen)";
     if (wanted == Sandbox::none) {
-        report.description = std::string("none (asked for): ") + fallback;
+        report.description = std::string("none (asked for): ") + fallback + ", not isolated";
         return report;
     }
     const auto& here = sandbox_here();
-    const char* namespaces = namespaces_named(namespaces_here());
+    const std::string namespaces = namespaces_named(namespaces_here());
     if (here.cgroup_possible) {
         report.cgroup = true;
         report.description = here.cgroup_name + namespaces;
@@ -161,6 +170,16 @@ bool make_group(const ProcessLimits& limits, run_groups::GroupedRun& grouped, Pr
     grouped = run_groups::take(limits.memory_kib, why);
     if (!grouped.group) result.start_error = {"no cgroup for the run", "", why};
     return grouped.group != nullptr;
+}
+
+// The box the keeper makes (box.hpp), where it can; as root, in a uid slot
+// held until the run ends.
+void plan_box(spawn::Start& start, Namespaces namespaces, const std::string& input_path, const ProcessLimits& limits,
+              std::optional<box::UidSlot>& uid_slot) {
+    if (namespaces == Namespaces::none || !box_here(namespaces).box) return;
+    start.box = box::plan_for(start.words, start.path, input_path, limits.hidden_paths, limits.memory_kib, start.user_namespace);
+    if (start.pid_namespace) start.box.drop_to_user = true, start.box.uid = start.box.gid = uid_slot.emplace().uid();
+    if (!box_here(namespaces).overlay) start.box.overlay_options.clear();
 }
 
 }  // namespace
@@ -215,6 +234,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
     start.pid_namespace = namespaces == Namespaces::pid;
     start.user_namespace = namespaces == Namespaces::user_and_pid;
+    std::optional<box::UidSlot> uid_slot;
+    plan_box(start, namespaces, input_path, limits, uid_slot);
     if (group && !grouped.forker) start.join_files = group->join_files();
     start.reset_oom_score = run_groups::sudoku_is_immune();
 #ifndef SUDOKU_HAVE_PIPE2

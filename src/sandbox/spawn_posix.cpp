@@ -92,6 +92,7 @@ void reset_signals() {
         const rlimit memory{start.address_space, start.address_space};
         ::setrlimit(RLIMIT_AS, &memory);
     }
+    box::drop_privileges(start.box, exec_report);
     ::execve(start.path.c_str(), kept.argv.data(), environ);
     const int error = errno;
     [[maybe_unused]] const auto written = ::write(exec_report, &error, sizeof error);
@@ -123,9 +124,7 @@ void end_adopted() {
         for (int i = 0; i < count; ++i) reap(pids[i]);
     }
 }
-#endif
 
-#if defined(__linux__)
 // Writes "ID ID 1" to a /proc/self map file: the id mapped to itself.
 void map_to_itself(const char* file, unsigned id) {
     char line[40];
@@ -254,8 +253,8 @@ int wait_for(pid_t program) {
 [[noreturn]] void keep(const Start& start, const Kept& kept) {
     set_up_keeper(start, kept);
 #if defined(__linux__)
-    // pid 1: the probe (namespaces_allowed) has seen this mount succeed here.
-    if (::getpid() == 1) [[maybe_unused]] const bool mounted = mount_own_proc();
+    // pid 1: the probe (namespaces_allowed) has seen this mount succeed here; then the box.
+    if (::getpid() == 1 && mount_own_proc()) box::enter(start.box, start.input);
 #endif
     const pid_t program = start_program(start, kept);
     report(start, Report::exited, wait_for(program));
@@ -305,7 +304,7 @@ pid_t start_kept(const Start& start, int& error, bool& in_namespace, ForkingThre
     std::vector<std::string> words = start.words;
     for (auto& word : words) kept.argv.push_back(word.data());
     kept.argv.push_back(nullptr);
-    kept.descriptors = {start.input, start.output, start.error_output, start.status_report};
+    kept.descriptors = {start.input, start.output, start.error_output, start.status_report, start.box.network};
     std::sort(kept.descriptors.begin(), kept.descriptors.end());
     kept.open_max = static_cast<int>(std::clamp(::sysconf(_SC_OPEN_MAX), 64L, 65536L));
     in_namespace = false;

@@ -30,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "box.hpp"
 #include "forking_thread.hpp"
 
 namespace sudoku::spawn {
@@ -50,6 +51,7 @@ struct Start {
     bool pid_namespace = false;      // ask for a pid namespace of its own (root)
     bool user_namespace = false;     // ask for user and pid namespaces (an ordinary user)
     bool reset_oom_score = false;    // sudoku made itself immune to the OOM killer: the run is not
+    box::Plan box;                   // made by the keeper in its namespaces (box.hpp)
 };
 
 // Starts the keeper, which starts the program; the keeper's pid, or -1 with

@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -150,17 +151,18 @@ TEST(Interrupts, AProgramThatLeavesChildrenBehindLeavesNoneAfterItsTest) {
 }
 
 // A program that fails (WA: it echoes the puzzle, blanks and all) on an
-// input of 20 blanks or more, and on a smaller one says so in a file and
-// sleeps: a shrink gets that far, then waits on it until interrupted.
+// input of 20 blanks or more, and on a smaller one sleeps: a shrink gets
+// that far, then waits on it until interrupted. The test sees the sleep with
+// pgrep (a file the program wrote would stay in its box; slee[p] keeps pgrep
+// from finding the shell that runs it).
 struct StuckShrink {
     Scratch scratch;
-    std::string marker = "4711.7";  // a sleep no one else runs
-    std::string program, stuck;
+    std::string marker = "4711." + std::to_string(::getpid());  // a sleep no one else runs, not even a test beside this one
+    std::string program;
     StuckShrink() {
-        stuck = scratch.path("stuck").string();
         program = "sh " + scratch.write("program.sh", "input=$(cat)\n"
                                                       "if [ \"$(printf '%s' \"$input\" | tr -cd 0 | wc -c)\" -lt 20 ]; then\n"
-                                                      "  : > '" + stuck + "'; exec sleep " + marker + "\n"
+                                                      "  exec sleep " + marker + "\n"
                                                       "fi\n"
                                                       "printf '%s\\n' \"$input\"\n");
     }
@@ -169,7 +171,7 @@ struct StuckShrink {
     // is stuck; its exit status (128+N when a signal ended it).
     int interrupted(const std::string& arguments) const {
         return shell("cd " + scratch.dir() + " && { timeout -s KILL 60 " SUDOKU_COMMAND " " + arguments +
-                     " >out 2>err & pid=$!; i=0; while [ ! -e '" + stuck + "' ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done;"
+                     " >out 2>err & pid=$!; i=0; while ! pgrep -f 'slee[p] " + marker + "' >/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done;"
                      " kill -INT $pid; wait $pid; }");
     }
 };

@@ -60,8 +60,9 @@ TEST(TestCommand, AnInputOfAnotherFormatFailsNamingTheFormat) {
 TEST(TestCommand, PrintsEachLineBeforeTheNextTestRuns) {
     SKIP_ON_WINDOWS("the program is a POSIX shell script and the reader a shell pipeline");
     Scratch scratch;
-    scratch.write("a.in", test::read_file(test::source_path("samples/2580/boj_sample.in")));
-    scratch.write("b.in", test::read_file(test::source_path("samples/2580/solved.in")));
+    scratch.make_dir("tests");  // apart from the program and its flag: the program sees no folder of tests
+    scratch.write("tests/a.in", test::read_file(test::source_path("samples/2580/boj_sample.in")));
+    scratch.write("tests/b.in", test::read_file(test::source_path("samples/2580/solved.in")));
     const std::string flag = scratch.write("first_line_seen", "");
     std::filesystem::remove(flag.substr(1, flag.size() - 2));
     const std::string program = scratch.write("program.sh",
@@ -72,7 +73,7 @@ TEST(TestCommand, PrintsEachLineBeforeTheNextTestRuns) {
         "fi\n"
         "printf '%s\\n' \"$x\" | " SUDOKU_COMMAND "\n");
     const std::string out = scratch.write("out", "");
-    const std::string command = "" SUDOKU_COMMAND " test -j1 " + scratch.dir() + " -- sh " + program +
+    const std::string command = "" SUDOKU_COMMAND " test -j1 " + scratch.dir() + "/tests -- sh " + program +
                                 " | { IFS= read -r first; touch " + flag + "; echo \"$first\"; cat; } >" + out;
     ASSERT_EQ(std::system(command.c_str()), 0);
     const auto lines = lines_of(test::read_file(out.substr(1, out.size() - 2)));

@@ -39,6 +39,9 @@ struct ProcessLimits {
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
     std::size_t output_bytes = std::size_t{256} << 20;  // stdout past this: killed, output_overflow
     Sandbox sandbox = Sandbox::automatic;
+    // Paths the program must not see (a folder, or a file's folder): under an
+    // empty read-only tmpfs where runs are isolated (Linux namespaces).
+    std::vector<std::string> hidden_paths;
 };
 inline constexpr double kDefaultWallFactor = 2;
 double wall_limit(const ProcessLimits& limits);  // wall_seconds, or its default

@@ -100,6 +100,7 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     Arguments arguments;
     if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
     settings.paths = std::move(arguments.operands);
+    settings.limits.hidden_paths = settings.paths;  // the program sees neither the tests nor their answers
     settings.command = std::move(arguments.program);
     if (settings.command.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (settings.paths.empty()) return usage_error(spec, err, "no PATH of tests given");
