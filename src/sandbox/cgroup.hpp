@@ -23,11 +23,9 @@
 #include <string>
 #include <vector>
 
-namespace sudoku::cgroup {
+#include "sudoku/sandbox/process.hpp"  // kMaxProcesses, pids.max
 
-// The most processes (threads included) a run may have at once: a fork
-// bomb stops there, far above what a solution needs.
-inline constexpr int kMaxProcesses = 1024;
+namespace sudoku::cgroup {
 
 class RunGroup {
 public:

@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -208,13 +207,10 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     cgroup::RunGroup* const group = grouped.group.get();
 
     start.words = argv;
-    start.cpu_seconds = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;
-#ifndef __linux__
-    if (limits.memory_kib > 0) start.address_space = static_cast<rlim_t>(limits.memory_kib) << 10;
-#endif
     const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
     start.pid_namespace = namespaces == Namespaces::pid;
     start.user_namespace = namespaces == Namespaces::user_and_pid;
+    start.limits = spawn::child_limits(limits, group != nullptr, start.user_namespace);
     if (group && !grouped.forker) start.join_files = group->join_files();
     start.reset_oom_score = run_groups::sudoku_is_immune();
 #ifndef SUDOKU_HAVE_PIPE2

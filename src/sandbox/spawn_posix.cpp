@@ -84,14 +84,7 @@ void reset_signals() {
     ::dup2(start.input, STDIN_FILENO);
     ::dup2(start.output, STDOUT_FILENO);
     ::dup2(start.error_output, STDERR_FILENO);
-    if (start.cpu_seconds > 0) {
-        const rlimit cpu{start.cpu_seconds, start.cpu_seconds + 1};
-        ::setrlimit(RLIMIT_CPU, &cpu);
-    }
-    if (start.address_space > 0) {
-        const rlimit memory{start.address_space, start.address_space};
-        ::setrlimit(RLIMIT_AS, &memory);
-    }
+    set_child_limits(start.limits);
     ::execve(start.path.c_str(), kept.argv.data(), environ);
     const int error = errno;
     [[maybe_unused]] const auto written = ::write(exec_report, &error, sizeof error);

@@ -7,6 +7,7 @@
 //        │          a mount namespace of its own), else a subreaper; joins the
 //        │          run's cgroup first, so that all it starts is in it
 //        └─ program stdin, stdout, stderr from the runner; signals reset; limits
+//                   (child_limits_posix.hpp)
 //
 // As an ordinary user, where the system allows user namespaces, the keeper
 // makes a user and a pid namespace (its uid and gid mapped to themselves)
@@ -30,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "child_limits_posix.hpp"
 #include "forking_thread.hpp"
 
 namespace sudoku::spawn {
@@ -46,7 +48,7 @@ struct Start {
     int input = -1, output = -1, error_output = -1;  // the program's stdin, stdout, stderr
     int status_report = -1;          // the keeper writes its Report here
     std::vector<int> join_files;     // cgroup.procs files the keeper joins
-    rlim_t cpu_seconds = 0, address_space = 0;  // 0: not set
+    ChildLimits limits;              // set in the program's process
     bool pid_namespace = false;      // ask for a pid namespace of its own (root)
     bool user_namespace = false;     // ask for user and pid namespaces (an ordinary user)
     bool reset_oom_score = false;    // sudoku made itself immune to the OOM killer: the run is not

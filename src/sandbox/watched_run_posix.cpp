@@ -103,6 +103,9 @@ void WatchedRun::look() {
         last_pss_kib_ = usage.pss_kib;
         if (limits_.memory_kib > 0 && static_cast<std::size_t>(result_.peak_kib) > limits_.memory_kib)
             result_.memory_limit_hit = true;
+        // What a cgroup's pids.max would have refused: root is exempt from
+        // RLIMIT_NPROC, and outside a user namespace it counts the uid's others.
+        if (usage.tasks > kMaxProcesses) result_.process_limit_hit = true;
     }
     if (sampled_cpu_ >= limits_.cpu_seconds) result_.cpu_limit_hit = true;
 }
@@ -135,7 +138,7 @@ void WatchedRun::watch(Clock::time_point started) {
             next_look = now + kWatchEvery;
             if (has_exited(keeper_)) return drain();
             look();
-            if (result_.cpu_limit_hit || result_.memory_limit_hit) return;
+            if (result_.cpu_limit_hit || result_.memory_limit_hit || result_.process_limit_hit) return;
         }
         pollfd fds[3];
         nfds_t count = 0;
@@ -177,7 +180,8 @@ void WatchedRun::stop_at_limit() {
 }
 
 void WatchedRun::reap() {
-    const bool killed = result_.cpu_limit_hit || result_.wall_limit_hit || result_.memory_limit_hit || result_.output_overflow;
+    const bool killed = result_.cpu_limit_hit || result_.wall_limit_hit || result_.memory_limit_hit || result_.output_overflow ||
+                        result_.process_limit_hit;
     if (killed) stop_at_limit();
     int keeper_status = 0;
     rusage usage{};
