@@ -1,5 +1,6 @@
 #include "child_limits_posix.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -63,6 +64,24 @@ void set_child_limits(const ChildLimits& limits) {
     set_limit(RLIMIT_STACK, limits.stack, limits.stack);
     set_limit(RLIMIT_FSIZE, limits.file_size, limits.file_size);
     set_limit(RLIMIT_NOFILE, limits.open_files, limits.open_files);
+}
+
+int count_children() {
+    int count = 0;
+#if defined(__linux__)
+    const int fd = ::open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    bool in_number = false;
+    char text[4096];
+    for (ssize_t n; (n = ::read(fd, text, sizeof text)) > 0;)
+        for (ssize_t i = 0; i < n; ++i) {
+            const bool digit = text[i] >= '0' && text[i] <= '9';
+            count += digit && !in_number;
+            in_number = digit;
+        }
+    ::close(fd);
+#endif
+    return count;
 }
 
 }  // namespace sudoku::spawn

@@ -1,7 +1,7 @@
 // The resource limits a program's process gets (private to the process
 // module, POSIX): worked out before the fork, set after it by the program's
 // process before its exec, with setrlimit alone (all a child of a threaded
-// process may call).
+// process may call); and the keeper's own count of the run's processes.
 #pragma once
 
 #include <sys/resource.h>
@@ -22,5 +22,9 @@ ChildLimits child_limits(const ProcessLimits& limits, bool in_cgroup, bool user_
 
 // Sets them on the calling process; async-signal-safe.
 void set_child_limits(const ChildLimits& limits);
+
+// How many children the calling process has (Linux; 0 elsewhere): the
+// keeper's adopted orphans once the program is reaped. Async-signal-safe.
+int count_children();
 
 }  // namespace sudoku::spawn

@@ -251,7 +251,11 @@ int wait_for(pid_t program) {
     if (::getpid() == 1) [[maybe_unused]] const bool mounted = mount_own_proc();
 #endif
     const pid_t program = start_program(start, kept);
-    report(start, Report::exited, wait_for(program));
+    const int status = wait_for(program);
+    // Orphans alive at once past the cap, the keeper counted as a cgroup
+    // counts it: seen even when the program ended between two looks.
+    if (const int processes = count_children() + 1; processes > kMaxProcesses) report(start, Report::too_many_processes, processes);
+    report(start, Report::exited, status);
 #if defined(__linux__)
     if (::getpid() != 1) end_adopted();
 #endif

@@ -18,7 +18,8 @@
 // first what the runner is to kill at a limit (so that the keeper lives to
 // reap it, and to count its time: the program's process group, or the second
 // keeper below); then the exec's errno when the program could not start,
-// else its wait status when it exits; then it ends everything the program left: in a namespace by exiting
+// else its wait status when it exits (and before it, when the keeper then
+// has more than kMaxProcesses with its orphans, how many); then it ends everything the program left: in a namespace by exiting
 // (the kernel kills the rest), else by killing and reaping what it adopted.
 // So the runner waits for the keeper alone, and the program cannot signal
 // sudoku in a namespace (it sees no process outside).
@@ -37,9 +38,10 @@
 namespace sudoku::spawn {
 
 struct Report {
-    enum Kind : int { exec_failed = 1, exited = 2, kill_at_limit = 3 };
+    enum Kind : int { exec_failed = 1, exited = 2, kill_at_limit = 3, too_many_processes = 4 };
     int kind = 0;
-    int value = 0;  // exec_failed: the errno; exited: the wait status; kill_at_limit: a pid, and its process group
+    int value = 0;  // exec_failed: the errno; exited: the wait status; kill_at_limit: a pid, and its process group;
+                    // too_many_processes (before exited): how many it had
 };
 
 struct Start {

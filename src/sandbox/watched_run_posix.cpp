@@ -83,6 +83,7 @@ bool WatchedRun::read_status() {
         case spawn::Report::exited: status_read_ = true, wait_status_ = report.value; break;
         case spawn::Report::exec_failed: exec_error_ = report.value; break;
         case spawn::Report::kill_at_limit: victim_ = victim_ != 0 ? victim_ : report.value; break;
+        case spawn::Report::too_many_processes: keeper_counted_too_many_ = true; break;
     }
     return true;
 }
@@ -191,6 +192,7 @@ void WatchedRun::reap() {
     if (group_) group_->kill_all();
     process_tree::unlist(keeper_);
     if (!killed && !status_read_) read_status();
+    if (keeper_counted_too_many_) result_.process_limit_hit = true;  // the keeper ended them as it would anyway
     if (status_read_) {
         if (WIFEXITED(wait_status_)) result_.exit_code = WEXITSTATUS(wait_status_);
         if (WIFSIGNALED(wait_status_) && !killed) result_.signal = WTERMSIG(wait_status_);

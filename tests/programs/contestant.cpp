@@ -24,7 +24,7 @@
 //   deep-stack MB               MB of recursion, every frame written
 //   big-file MB                 MB written to contestant-big-file in its working directory
 //   open-files N                N files open at once; refused: says so, exit 3
-//   fork-bomb N                 N children that live (60 s), held 0.5 s; refused: says so, exit 3
+//   fork-bomb N MS              N children that live (60 s), left after MS ms; refused: says so, exit 3
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -125,7 +125,7 @@ void escaped(Body body) {
     return below + static_cast<unsigned char>(frame[sizeof frame - 1]);
 }
 
-bool limit_mode(const std::string& mode, long count, int& failed) {
+bool limit_mode(const std::string& mode, long count, long ms, int& failed) {
     if (mode == "deep-stack") {
         volatile char top[1] = {1};
         sink = recurse(count << 10, top);
@@ -147,7 +147,7 @@ bool limit_mode(const std::string& mode, long count, int& failed) {
                 std::fprintf(stderr, "forked %ld of %ld: %s\n", i, count, std::strerror(errno));
                 return failed = 3, true;
             }
-        pause_ms(500);
+        pause_ms(ms);
     } else {
         return false;
     }
@@ -252,7 +252,7 @@ int main(int argc, char** argv) {
             [[maybe_unused]] const auto n = ::write(ready, "r", 1);
             spin(seconds);
         });
-    } else if (int failed = 0; limit_mode(mode, number(2), failed)) {
+    } else if (int failed = 0; limit_mode(mode, number(2), argc > 4 ? number(3) : 0, failed)) {
         if (failed != 0) return failed;
     } else if (mode != "answer") {
         return 2;
