@@ -27,12 +27,13 @@ rlim_t bytes_of_kib(std::size_t kib) { return kib == 0 ? RLIM_INFINITY : static_
 // ancestors' counts checked too), and root is exempt: in a user namespace of
 // the run's own only the run's tasks count, keepers included as a cgroup
 // counts them; outside one, the uid's other tasks count too (sudoku's own
-// threads and other runs among them), so the run gets kMaxProcesses on top
-// of what the uid has now, and the /proc watcher counts the run's own.
+// threads, and runs side by side, which share the cap), so the run gets
+// kMaxProcesses on top of what the uid had at the first run (counted once: a
+// count costs 1.5 ms of /proc), and the /proc watcher counts the run's own.
 rlim_t process_limit(bool user_namespace) {
     if (::geteuid() == 0) return 0;
     if (user_namespace) return kMaxProcesses;
-    const long tasks = process_tree::tasks_of_user(::getuid());
+    static const long tasks = process_tree::tasks_of_user(::getuid());
     return tasks < 0 ? 0 : static_cast<rlim_t>(tasks) + kMaxProcesses;
 }
 
