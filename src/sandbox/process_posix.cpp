@@ -210,7 +210,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
     start.pid_namespace = namespaces == Namespaces::pid;
     start.user_namespace = namespaces == Namespaces::user_and_pid;
-    start.limits = spawn::child_limits(limits, group != nullptr, start.user_namespace);
+    start.limits = spawn::child_limits(limits, group && group->caps_processes(), start.user_namespace);
     if (group && !grouped.forker) start.join_files = group->join_files();
     start.reset_oom_score = run_groups::sudoku_is_immune();
 #ifndef SUDOKU_HAVE_PIPE2

@@ -91,9 +91,11 @@ bool WatchedRun::read_status() {
 // The CPU time and memory so far, and the limits they may have passed.
 void WatchedRun::look() {
     ::kill(keeper_, SIGCONT);  // a program that stopped its keeper (outside a namespace) does not stop the run
+    long tasks = 0;
     if (group_) {
         sampled_cpu_ = group_->cpu_seconds();
         result_.peak_kib = std::max(result_.peak_kib, group_->peak_kib());  // its limit is the kernel's
+        if (!group_->caps_processes()) tasks = process_tree::usage_of_tree(keeper_).tasks;
     } else {
         const auto usage = process_tree::usage_of_tree(keeper_);
         sampled_cpu_ = std::max(sampled_cpu_, usage.cpu_seconds);
@@ -104,10 +106,11 @@ void WatchedRun::look() {
         last_pss_kib_ = usage.pss_kib;
         if (limits_.memory_kib > 0 && static_cast<std::size_t>(result_.peak_kib) > limits_.memory_kib)
             result_.memory_limit_hit = true;
-        // What a cgroup's pids.max would have refused: root is exempt from
-        // RLIMIT_NPROC, and outside a user namespace it counts the uid's others.
-        if (usage.tasks > kMaxProcesses) result_.process_limit_hit = true;
+        tasks = usage.tasks;
     }
+    // What a cgroup's pids.max would have refused: root is exempt from
+    // RLIMIT_NPROC, and outside a user namespace it counts the uid's others.
+    if (tasks > kMaxProcesses) result_.process_limit_hit = true;
     if (sampled_cpu_ >= limits_.cpu_seconds) result_.cpu_limit_hit = true;
 }
 

@@ -121,7 +121,8 @@ SandboxReport probe_sandbox(Sandbox wanted);
 // limit (a file written past it: SIGXFSZ), RLIMIT_NOFILE at kMaxOpenFiles,
 // and where there is no /proc, RLIMIT_AS as its memory limit. Its processes
 // are kMaxProcesses at most: a cgroup's pids.max, else RLIMIT_NPROC (not
-// root) and the /proc watcher, which kills the run past it (process_limit_hit).
+// root), the /proc watcher, which kills the run past it, and the keeper's
+// count of what the program left (process_limit_hit).
 // Windows: the Job Object holds the memory limit; the stack is the
 // executable's own.
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits);
