@@ -6,11 +6,11 @@ _sudoku_options() {
         solve) echo "--format= --jobs= -j --search-limit= --help --version" ;;
         check) echo "--format= --strict --kattis --cms --testset= --group= --help --version" ;;
         count) echo "--limit= --format= --jobs= -j --search-limit= --help --version" ;;
-        test) echo "--time-limit= --wall-limit= --memory-limit= --sandbox= --jobs= -j --format= --pattern= --show --output-dir= --json --color= --help --version" ;;
+        test) echo "--time-limit= --wall-limit= --memory-limit= --stack-limit= --sandbox= --jobs= -j --format= --pattern= --show --output-dir= --json --color= --help --version" ;;
         gen) echo "--format= --seed= --count= --givens= --multiple --answer= --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
         validate) echo "--format= --allow-crlf --unique --kattis --testset= --group= --testOverviewLogFileName= --help --version" ;;
-        stress) echo "--runs= --jobs= -j --hunt --budget= --shrink --shrink= --save-to= --json --time-limit= --wall-limit= --memory-limit= --sandbox= --format= --seed= --count= --givens= --multiple --answer= --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
-        shrink) echo "--time-limit= --wall-limit= --memory-limit= --sandbox= --format= --budget= --output= -o --save-to= --json --help --version" ;;
+        stress) echo "--runs= --jobs= -j --hunt --budget= --shrink --shrink= --save-to= --json --time-limit= --wall-limit= --memory-limit= --stack-limit= --sandbox= --format= --seed= --count= --givens= --multiple --answer= --dominoes= --hard --hard= --effort= --attempts= --help --version" ;;
+        shrink) echo "--time-limit= --wall-limit= --memory-limit= --stack-limit= --sandbox= --format= --budget= --output= -o --save-to= --json --help --version" ;;
     esac
 }
 

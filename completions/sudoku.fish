@@ -13,7 +13,7 @@ complete -c sudoku -n "__fish_seen_subcommand_from check validate" -l testset -x
 complete -c sudoku -n "__fish_seen_subcommand_from check validate" -l group -x
 complete -c sudoku -n "__fish_seen_subcommand_from validate" -l allow-crlf -l unique -l kattis
 complete -c sudoku -n "__fish_seen_subcommand_from validate" -l testOverviewLogFileName -r
-complete -c sudoku -n "__fish_seen_subcommand_from test stress shrink" -l time-limit -l wall-limit -l memory-limit -x
+complete -c sudoku -n "__fish_seen_subcommand_from test stress shrink" -l time-limit -l wall-limit -l memory-limit -l stack-limit -x
 complete -c sudoku -n "__fish_seen_subcommand_from test stress shrink" -l sandbox -x -a 'auto cgroup none'
 complete -c sudoku -n "__fish_seen_subcommand_from test" -l pattern -x
 complete -c sudoku -n "__fish_seen_subcommand_from test" -l show

@@ -68,6 +68,13 @@ std::vector<Option> limit_options(ProcessLimits& limits) {
          }, "MB"),
          "memory of its processes together (default 256, the\n"
          "judges' limit); past it, killed: MLE"},
+        {"stack-limit", 0, "MB",
+         number("stack limit", 1, 1 << 20, [&limits](long long megabytes) {
+             limits.stack_kib = static_cast<std::size_t>(megabytes) << 10;
+         }, "MB"),
+         "each process's stack (POSIX; default: the memory\n"
+         "limit, as isolate, Codeforces and BOJ give it); past\n"
+         "it, killed by SIGSEGV: RE"},
         {"sandbox", 0, "WHEN",
          choice(limits.sandbox, "sandbox", {{"auto", Sandbox::automatic}, {"cgroup", Sandbox::cgroup}, {"none", Sandbox::none}}),
          "a cgroup per run, the kernel's own accounting (Linux,\n"

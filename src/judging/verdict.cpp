@@ -57,6 +57,8 @@ Outcome judge_run(const JudgeInput& input, ProcessResult run, const ProcessLimit
     if (run.wall_limit_hit)
         return outcome(Verdict::time_limit, "wall-clock limit of " + format_number("%g", wall_limit(limits)) + "s exceeded");
     if (run.output_overflow) return outcome(Verdict::output_limit, "output over " + std::to_string(limits.output_bytes >> 20) + " MiB");
+    if (run.process_limit_hit)
+        return outcome(Verdict::runtime_error, "process limit of " + std::to_string(kMaxProcesses) + " exceeded");
     if (run.signal != 0) return outcome(Verdict::runtime_error, "killed by " + signal_name(run.signal));
     if (run.exit_code != 0) return outcome(Verdict::runtime_error, "exit code " + std::to_string(run.exit_code));
     LineReader output(run.output->rewound());

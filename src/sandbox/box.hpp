@@ -80,6 +80,11 @@ void enter(const Plan& plan, int input_fd);
 // no_new_privs. On a failure the errno goes to `exec_report` and the process ends.
 void drop_privileges(const Plan& plan, int exec_report);
 
+// Whether the unprivileged user a program run by root becomes could run
+// `path`: the file executable, and every folder above it searchable, by
+// others; PATH is searched as that user would (root's ~/.pyenv is not).
+bool runnable_by_others(const std::string& path);
+
 // What a run gets, for the sandbox report: ", network, IPC, UTS and cgroup namespaces, ...".
 std::string described(const Abilities& abilities, bool as_root);
 

@@ -118,6 +118,20 @@ bool under(const std::string& path, const std::string& folder) {
 
 }  // namespace
 
+bool runnable_by_others(const std::string& path) {
+    std::string at = path;
+    if (at.empty() || at[0] != '/') {
+        char cwd[4096];
+        if (::getcwd(cwd, sizeof cwd) == nullptr) return false;
+        at = std::string(cwd) + "/" + at;
+    }
+    struct stat status {};
+    if (::stat(at.c_str(), &status) != 0 || !(status.st_mode & S_IXOTH)) return false;
+    for (auto slash = at.rfind('/'); slash != std::string::npos && slash > 0; slash = at.rfind('/', slash - 1))
+        if (::stat(at.substr(0, slash).c_str(), &status) != 0 || !(status.st_mode & S_IXOTH)) return false;
+    return true;
+}
+
 void enter(const Plan& plan, int input_fd) {
     if (!plan.enabled) return;
     const bool joined = plan.network >= 0 && ::setns(plan.network, CLONE_NEWNET) == 0;
@@ -144,7 +158,7 @@ void enter(const Plan& plan, int input_fd) {
     for (std::size_t i = 0; i < files; ++i)
         if (kept[kMostKept + i] >= 0) ::close(kept[kMostKept + i]);
     [[maybe_unused]] const int moved = ::chdir(plan.work_dir.c_str());
-    if (input >= 0) ::dup2(input, input_fd), ::close(input);
+    if (input >= 0) ::dup3(input, input_fd, O_CLOEXEC), ::close(input);  // close-on-exec, as the fd it replaces was
 }
 
 void drop_privileges(const Plan& plan, int exec_report) {

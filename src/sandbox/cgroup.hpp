@@ -23,11 +23,9 @@
 #include <string>
 #include <vector>
 
-namespace sudoku::cgroup {
+#include "sudoku/sandbox/process.hpp"  // kMaxProcesses, pids.max
 
-// The most processes (threads included) a run may have at once: a fork
-// bomb stops there, far above what a solution needs.
-inline constexpr int kMaxProcesses = 1024;
+namespace sudoku::cgroup {
 
 class RunGroup {
 public:
@@ -44,6 +42,9 @@ public:
     const std::vector<int>& join_files() const { return join_files_; }
     // The memory limit it was made with.
     std::size_t memory_kib() const { return memory_kib_; }
+    // Whether its pids.max holds the run to kMaxProcesses (false where the
+    // pids controller is missing).
+    bool caps_processes() const { return caps_processes_; }
     // Makes it ready for another run: no process in it, its CPU time and
     // peak counted from zero, its OOM kills from here. False where it cannot
     // be (cgroup v2; earlier runs left over 8 MiB charged to it): it is to be
@@ -72,6 +73,7 @@ private:
     std::unique_ptr<Layout> layout_;
     std::vector<int> join_files_;
     std::size_t memory_kib_ = 0;
+    bool caps_processes_ = false;
     long long oom_kills_before_ = 0;  // OOM kills of earlier runs
     long leftover_kib_ = 0;           // charged by earlier runs when this one began
     static constexpr unsigned long long kMaxLeftoverBytes = 8ull << 20;

@@ -270,7 +270,7 @@ std::unique_ptr<RunGroup> RunGroup::make(std::size_t memory_kib, std::string& wh
         why = "cannot set the memory limit in " + made.memory + ": " + sandbox::error_text(error);
         return nullptr;
     }
-    if (!made.pids.empty()) write_small(made.pids + "/pids.max", std::to_string(kMaxProcesses));
+    group->caps_processes_ = !made.pids.empty() && write_small(made.pids + "/pids.max", std::to_string(kMaxProcesses)) == 0;
     Layout& files = *group->layout_;
     for (const auto& dir : made.directories()) {
         const std::string procs = dir + "/cgroup.procs";

@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -200,57 +199,62 @@ long SpilledOutput::read_some(char* data, std::size_t size) const {
     }
 }
 
+namespace {
+
+// The program found, as the user it runs as; its input opened; the scratch
+// file for its output made (`spill`). False with the reason in `result`.
+bool open_run(const std::vector<std::string>& argv, const std::string& input_path, bool as_others, spawn::Start& start,
+              Descriptor& input, int& spill, ProcessResult& result) {
+    if (argv.empty()) return result.start_error = {"no command", "", ""}, false;
+    if (const auto why = spawn::find_program(argv[0], start.path, as_others))
+        return result.start_error = {"cannot run", argv[0], *why}, false;
+    input.reset(::open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (input.get() < 0) return result.start_error = {"cannot open", input_path, sandbox::error_text(errno)}, false;
+    if ((spill = scratch_file()) < 0) return result.start_error = {"cannot make a scratch file", "", sandbox::error_text(errno)}, false;
+    result.output = std::make_shared<SpilledOutput>(spill);
+    start.words = argv;
+    return true;
+}
+
+// The program's stdin, stdout and stderr, and the keeper's report, as the
+// keeper gets them; false with the reason in `result` when a pipe failed.
+bool connect(spawn::Start& start, const Descriptor& input, const Pipe& output, const Pipe& errors, const Pipe& status,
+             ProcessResult& result) {
+    for (const Pipe* pipe : {&output, &errors, &status})
+        if (pipe->error != 0) return result.start_error = {"pipe", "", sandbox::error_text(pipe->error)}, false;
+    start.input = input.get();
+    start.output = output.writing.get();
+    start.error_output = errors.writing.get();
+    start.status_report = status.writing.get();
+    return true;
+}
+
+}  // namespace
+
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits) {
     ProcessResult result;
-    if (argv.empty()) {
-        result.start_error = {"no command", "", ""};
-        return result;
-    }
     spawn::Start start;
-    if (const auto why = spawn::find_program(argv[0], start.path)) {
-        result.start_error = {"cannot run", argv[0], *why};
-        return result;
-    }
-    Descriptor input(::open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (input.get() < 0) {
-        result.start_error = {"cannot open", input_path, sandbox::error_text(errno)};
-        return result;
-    }
-    const int spill = scratch_file();
-    if (spill < 0) {
-        result.start_error = {"cannot make a scratch file", "", sandbox::error_text(errno)};
-        return result;
-    }
-    result.output = std::make_shared<SpilledOutput>(spill);
+    Descriptor input;
+    int spill = -1;
+    const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
+    // As root in a box, the program runs as an unprivileged user (plan_box).
+    const bool as_others = namespaces == Namespaces::pid && box_here(namespaces).box;
+    if (!open_run(argv, input_path, as_others, start, input, spill, result)) return result;
     run_groups::GroupedRun grouped;
     if (!make_group(limits, grouped, result)) return result;
     cgroup::RunGroup* const group = grouped.group.get();
-
-    start.words = argv;
-    start.cpu_seconds = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;
-#ifndef __linux__
-    if (limits.memory_kib > 0) start.address_space = static_cast<rlim_t>(limits.memory_kib) << 10;
-#endif
-    const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
     start.pid_namespace = namespaces == Namespaces::pid;
     start.user_namespace = namespaces == Namespaces::user_and_pid;
     std::optional<box::UidSlot> uid_slot;
     plan_box(start, namespaces, input_path, limits, uid_slot);
+    start.limits = spawn::child_limits(limits, group && group->caps_processes(), start.user_namespace);
     if (group && !grouped.forker) start.join_files = group->join_files();
     start.reset_oom_score = run_groups::sudoku_is_immune();
 #ifndef SUDOKU_HAVE_PIPE2
     std::unique_lock starting(pipe_and_start);
 #endif
     Pipe output, errors, status;
-    for (const Pipe* pipe : {&output, &errors, &status})
-        if (pipe->error != 0) {
-            result.start_error = {"pipe", "", sandbox::error_text(pipe->error)};
-            return result;
-        }
-    start.input = input.get();
-    start.output = output.writing.get();
-    start.error_output = errors.writing.get();
-    start.status_report = status.writing.get();
+    if (!connect(start, input, output, errors, status, result)) return result;
     const auto started = Clock::now();
     int error = 0;
     bool in_namespace = false;

@@ -67,18 +67,26 @@ long pss_kib_of(const std::string& rollup) {
     return field_kib(rollup, "Pss_Anon:") + field_kib(rollup, "Pss_Shmem:");
 }
 
-// utime + stime + cutime + cstime of /proc/PID/stat, in clock ticks: fields
-// 14-17, counted from the one after the command name's closing parenthesis.
-long long cpu_ticks_of(const std::string& stat) {
+// From /proc/PID/stat: utime + stime + cutime + cstime in clock ticks
+// (fields 14-17) and num_threads (field 20), counted from the one after the
+// command name's closing parenthesis.
+struct StatFigures {
+    long long ticks = 0;
+    long threads = 0;
+};
+StatFigures figures_of(const std::string& stat) {
+    StatFigures figures;
     const auto close = stat.rfind(')');
-    if (close == std::string::npos) return 0;
+    if (close == std::string::npos) return figures;
     std::istringstream fields(stat.substr(close + 2));
     std::string skipped;
     for (int field = 3; field < 14 && fields >> skipped; ++field) {
     }
-    long long ticks = 0;
-    for (int field = 14, value = 0; field <= 17 && fields >> value; ++field) ticks += value;
-    return ticks;
+    for (int field = 14, value = 0; field <= 17 && fields >> value; ++field) figures.ticks += value;
+    for (int field = 18; field < 20 && fields >> skipped; ++field) {
+    }
+    fields >> figures.threads;
+    return figures;
 }
 #endif
 
@@ -194,7 +202,9 @@ TreeUsage usage_of_tree(pid_t keeper) {
         const std::string stat = sandbox::read_text(proc + "/stat");
         if (stat.empty()) return false;  // gone meanwhile
         usage.known = true;
-        ticks += cpu_ticks_of(stat);
+        const StatFigures figures = figures_of(stat);
+        ticks += figures.ticks;
+        usage.tasks += std::max(1L, figures.threads);
         if (pid != keeper) usage.pss_kib += pss_kib_of(sandbox::read_text(proc + "/smaps_rollup"));
         return true;
     });
@@ -203,6 +213,26 @@ TreeUsage usage_of_tree(pid_t keeper) {
     usage.cpu_seconds = static_cast<double>(ticks) / static_cast<double>(ticks_per_second > 0 ? ticks_per_second : 100);
 #endif
     return usage;
+}
+
+long tasks_of_user(uid_t uid) {
+#ifdef __linux__
+    DIR* dir = ::opendir("/proc");
+    if (!dir) return -1;
+    long tasks = 0;
+    const std::string real_uid = "\nUid:\t" + std::to_string(uid) + "\t";
+    while (const dirent* entry = ::readdir(dir)) {
+        if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue;
+        const std::string status = sandbox::read_text(std::string("/proc/") + entry->d_name + "/status");
+        if (status.find(real_uid) == std::string::npos) continue;
+        tasks += std::max(1L, field_kib(status, "\nThreads:"));
+    }
+    ::closedir(dir);
+    return tasks;
+#else
+    (void)uid;
+    return -1;
+#endif
 }
 
 }  // namespace sudoku::process_tree

@@ -38,9 +38,12 @@ bool stop_requested();
 // a cgroup would reclaim, not at all), the keeper itself left out. `known` is false
 // where there is no /proc. Seen only when sampled: a spike between two looks,
 // and files in tmpfs, are not.
+// `tasks` counts their threads, the keeper's included, as a cgroup's pids.max
+// does.
 struct TreeUsage {
     double cpu_seconds = 0;
     long pss_kib = 0;
+    long tasks = 0;
     bool known = false;
 };
 TreeUsage usage_of_tree(pid_t keeper);
@@ -49,5 +52,10 @@ TreeUsage usage_of_tree(pid_t keeper);
 // run but waiting for a processor, in seconds (Linux's /proc/PID/schedstat;
 // 0 elsewhere): what tells a program starved of CPU from an idle one.
 double waiting_of_tree(pid_t keeper);
+
+// How many tasks (threads) whose real uid is `uid` run on the machine now,
+// as RLIMIT_NPROC counts them outside a user namespace; -1 where there is no
+// /proc to count them in.
+long tasks_of_user(uid_t uid);
 
 }  // namespace sudoku::process_tree

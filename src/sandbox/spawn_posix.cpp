@@ -84,14 +84,7 @@ void reset_signals() {
     ::dup2(start.input, STDIN_FILENO);
     ::dup2(start.output, STDOUT_FILENO);
     ::dup2(start.error_output, STDERR_FILENO);
-    if (start.cpu_seconds > 0) {
-        const rlimit cpu{start.cpu_seconds, start.cpu_seconds + 1};
-        ::setrlimit(RLIMIT_CPU, &cpu);
-    }
-    if (start.address_space > 0) {
-        const rlimit memory{start.address_space, start.address_space};
-        ::setrlimit(RLIMIT_AS, &memory);
-    }
+    set_child_limits(start.limits);
     box::drop_privileges(start.box, exec_report);
     ::execve(start.path.c_str(), kept.argv.data(), environ);
     const int error = errno;
@@ -257,7 +250,11 @@ int wait_for(pid_t program) {
     if (::getpid() == 1 && mount_own_proc()) box::enter(start.box, start.input);
 #endif
     const pid_t program = start_program(start, kept);
-    report(start, Report::exited, wait_for(program));
+    const int status = wait_for(program);
+    // Orphans alive at once past the cap, the keeper counted as a cgroup
+    // counts it: seen even when the program ended between two looks.
+    if (const int processes = count_children() + 1; processes > kMaxProcesses) report(start, Report::too_many_processes, processes);
+    report(start, Report::exited, status);
 #if defined(__linux__)
     if (::getpid() != 1) end_adopted();
 #endif
@@ -374,12 +371,13 @@ bool user_namespaces_allowed() {
 #endif
 }
 
-std::optional<std::string> find_program(const std::string& program, std::string& path) {
-    const auto check = [](const std::string& candidate) -> std::optional<std::string> {
+std::optional<std::string> find_program(const std::string& program, std::string& path, bool as_others) {
+    const auto check = [as_others](const std::string& candidate) -> std::optional<std::string> {
         struct stat status {};
         if (::stat(candidate.c_str(), &status) != 0) return sandbox::error_text(errno);
         if (S_ISDIR(status.st_mode)) return sandbox::error_text(EISDIR);
         if (!S_ISREG(status.st_mode) || ::access(candidate.c_str(), X_OK) != 0) return sandbox::error_text(EACCES);
+        if (as_others && !box::runnable_by_others(candidate)) return "not runnable by others, as runs of root's are";
         return std::nullopt;
     };
     if (program.empty()) return "no command";

@@ -83,6 +83,7 @@ bool WatchedRun::read_status() {
         case spawn::Report::exited: status_read_ = true, wait_status_ = report.value; break;
         case spawn::Report::exec_failed: exec_error_ = report.value; break;
         case spawn::Report::kill_at_limit: victim_ = victim_ != 0 ? victim_ : report.value; break;
+        case spawn::Report::too_many_processes: keeper_counted_too_many_ = true; break;
     }
     return true;
 }
@@ -90,9 +91,11 @@ bool WatchedRun::read_status() {
 // The CPU time and memory so far, and the limits they may have passed.
 void WatchedRun::look() {
     ::kill(keeper_, SIGCONT);  // a program that stopped its keeper (outside a namespace) does not stop the run
+    long tasks = 0;
     if (group_) {
         sampled_cpu_ = group_->cpu_seconds();
         result_.peak_kib = std::max(result_.peak_kib, group_->peak_kib());  // its limit is the kernel's
+        if (!group_->caps_processes()) tasks = process_tree::usage_of_tree(keeper_).tasks;
     } else {
         const auto usage = process_tree::usage_of_tree(keeper_);
         sampled_cpu_ = std::max(sampled_cpu_, usage.cpu_seconds);
@@ -103,7 +106,11 @@ void WatchedRun::look() {
         last_pss_kib_ = usage.pss_kib;
         if (limits_.memory_kib > 0 && static_cast<std::size_t>(result_.peak_kib) > limits_.memory_kib)
             result_.memory_limit_hit = true;
+        tasks = usage.tasks;
     }
+    // What a cgroup's pids.max would have refused: root is exempt from
+    // RLIMIT_NPROC, and outside a user namespace it counts the uid's others.
+    if (tasks > kMaxProcesses) result_.process_limit_hit = true;
     if (sampled_cpu_ >= limits_.cpu_seconds) result_.cpu_limit_hit = true;
 }
 
@@ -135,7 +142,7 @@ void WatchedRun::watch(Clock::time_point started) {
             next_look = now + kWatchEvery;
             if (has_exited(keeper_)) return drain();
             look();
-            if (result_.cpu_limit_hit || result_.memory_limit_hit) return;
+            if (result_.cpu_limit_hit || result_.memory_limit_hit || result_.process_limit_hit) return;
         }
         pollfd fds[3];
         nfds_t count = 0;
@@ -177,7 +184,8 @@ void WatchedRun::stop_at_limit() {
 }
 
 void WatchedRun::reap() {
-    const bool killed = result_.cpu_limit_hit || result_.wall_limit_hit || result_.memory_limit_hit || result_.output_overflow;
+    const bool killed = result_.cpu_limit_hit || result_.wall_limit_hit || result_.memory_limit_hit || result_.output_overflow ||
+                        result_.process_limit_hit;
     if (killed) stop_at_limit();
     int keeper_status = 0;
     rusage usage{};
@@ -187,6 +195,7 @@ void WatchedRun::reap() {
     if (group_) group_->kill_all();
     process_tree::unlist(keeper_);
     if (!killed && !status_read_) read_status();
+    if (keeper_counted_too_many_) result_.process_limit_hit = true;  // the keeper ended them as it would anyway
     if (status_read_) {
         if (WIFEXITED(wait_status_)) result_.exit_code = WEXITSTATUS(wait_status_);
         if (WIFSIGNALED(wait_status_) && !killed) result_.signal = WTERMSIG(wait_status_);

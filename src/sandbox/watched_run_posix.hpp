@@ -48,6 +48,7 @@ private:
     bool status_read_ = false;
     int wait_status_ = 0;
     int exec_error_ = 0;
+    bool keeper_counted_too_many_ = false;  // its orphans, when the program ended, passed kMaxProcesses
     pid_t victim_ = 0;  // what the keeper said to kill at a limit (spawn_posix.hpp); 0: the keeper
     double sampled_cpu_ = 0, reaped_cpu_ = 0;
     long last_pss_kib_ = 0;  // the fallback's previous look

@@ -53,10 +53,14 @@ protected:
 
     // `sudoku test OPTIONS <scratch>/tests -- contestant ARGS ANSWER`.
     BoxedRun run(const std::string& args, const std::string& options = "", const std::string& answer = "answer.txt") const {
+        return run_program("'" SUDOKU_CONTESTANT "' " + args + " " + scratch.path(answer).string(), options);
+    }
+    // `ENVIRONMENT sudoku test OPTIONS <scratch>/tests -- PROGRAM`.
+    BoxedRun run_program(const std::string& program, const std::string& options = "", const std::string& environment = "") const {
         const std::string out = scratch.path("report").string();
         const std::string as = as_user() ? "TMPDIR=" + scratch.dir() + " setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
-        const std::string command = as + SUDOKU_COMMAND " test " + options + " " + scratch.dir() + "/tests -- '" SUDOKU_CONTESTANT "' " +
-                                    args + " " + scratch.path(answer).string() + " >'" + out + "' 2>&1";
+        const std::string command = environment + " " + as + SUDOKU_COMMAND " test " + options + " " + scratch.dir() + "/tests -- " +
+                                    program + " >'" + out + "' 2>&1";
         [[maybe_unused]] const int status = std::system(command.c_str());
         BoxedRun result{read_file(out), ""};
         result.verdict = first_line_of(result.report).substr(0, 3);
@@ -170,6 +174,28 @@ TEST_P(Isolation, DevShmIsLeftEmpty) {
     EXPECT_EQ(judged.verdict, "AC") << judged.report;
     EXPECT_FALSE(fs::exists("/dev/shm/" + name));
     fs::remove("/dev/shm/" + name);
+}
+
+// Only stdin, stdout and stderr: no descriptor of the runner's or the box's.
+TEST_P(Isolation, NoDescriptorButTheThreeStandardOnesIsInherited) {
+    scratch.write("fds.py", "import os, sys\nprint(' '.join(sorted(os.listdir('/proc/self/fd'))), file=sys.stderr)\nsys.exit(1)\n");
+    const auto judged = run_program("python3 " + scratch.path("fds.py").string());
+    EXPECT_EQ(judged.verdict, "RE") << judged.report;
+    EXPECT_NE(judged.report.find("    stderr: 0 1 2 3\n"), std::string::npos) << judged.report;  // 3: listdir's own
+}
+
+// PATH is searched as the user the program runs as: a command in a folder
+// only root may enter (root's ~/.pyenv/shims) is passed over for the next.
+TEST_P(Isolation, PathIsSearchedAsTheUserTheProgramRunsAs) {
+    for (const auto& [folder, body] : {std::pair<std::string, std::string>{"private", "exit 1"}, {"public", "cat \"$1\""}}) {
+        scratch.make_dir(folder);
+        scratch.write(folder + "/sudoku-isolation-cat", "#!/bin/sh\n" + body + "\n");
+        fs::permissions(scratch.path(folder + "/sudoku-isolation-cat"), fs::perms::all);
+    }
+    fs::permissions(scratch.path("private"), fs::perms::owner_all);
+    const auto judged = run_program("sudoku-isolation-cat " + scratch.path("answer.txt").string(), "", "PATH=" + scratch.path("private").string() + ":" +
+                                                                    scratch.path("public").string() + ":\"$PATH\"");
+    EXPECT_EQ(judged.verdict, "AC") << judged.report;
 }
 
 // --sandbox=none isolates nothing, and says so.

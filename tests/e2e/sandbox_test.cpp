@@ -138,8 +138,9 @@ TEST_P(Sandbox, SharedPagesCountOnce) {
 }
 
 TEST_P(Sandbox, FilesInTmpfsAreMemoryToACgroupOnly) {
-    // /dev/shm itself: where runs are isolated, the program's /dev/shm is its own.
-    const auto run = judge("", "tmpfs 400 /dev/shm");
+    // /dev/shm itself: where runs are isolated, the program's /dev/shm is its
+    // own. 250 MB: a file stops at the output limit, 256 MiB.
+    const auto run = judge("--memory-limit=200", "tmpfs 250 /dev/shm");
     if (cgroup()) {
         EXPECT_EQ(run.verdict, "MLE") << run.run.out;
     } else {
@@ -251,6 +252,74 @@ TEST_P(Sandbox, KillingSudokuEndsTheRun) {
     [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f '" + marker + "'").c_str());
 }
 
+// The limits a judge sets on each process, as isolate does (issue 51). The
+// stack is the memory limit (256 MB here) unless --stack-limit says less.
+TEST_P(Sandbox, DeepRecursionGetsTheMemoryLimitAsItsStack) {
+    const auto deep = judge("", "deep-stack 64");
+    EXPECT_EQ(deep.verdict, "AC") << deep.run.out;
+    const auto capped = judge("--stack-limit=8", "deep-stack 64");
+    EXPECT_EQ(capped.verdict, "RE") << capped.run.out;
+#ifndef SUDOKU_SANITIZED
+    EXPECT_EQ(capped.reason, "killed by SIGSEGV");  // AddressSanitizer reports the overflow itself
+#endif
+}
+
+// A 1 GB file written in its working directory stops at the output limit.
+TEST_P(Sandbox, AFileStopsAtTheOutputLimit) {
+    Scratch scratch;  // its working directory
+    const std::string args = "test --sandbox=" + GetParam() + " " + path_of("samples/2580/boj_sample.in") + " -- '" SUDOKU_CONTESTANT
+                             "' big-file 1024 " + path_of("samples/2580/boj_sample.out");
+    const auto run = judged(run_executable_in(scratch.path(""), args), 0);
+    const auto file = scratch.path("contestant-big-file");
+    // None where the run has a working directory of its own.
+    const auto size = std::filesystem::exists(file) ? std::filesystem::file_size(file) : 0;
+    std::filesystem::remove(file);
+    if (cgroup()) {
+        // Isolated, its working directory is an overlay on a tmpfs, memory
+        // the cgroup counts: the memory limit, 256 MB, comes first.
+        EXPECT_EQ(run.verdict, "MLE") << run.run.out;
+        EXPECT_EQ(size, 0u);
+    } else {
+        EXPECT_EQ(run.verdict, "RE") << run.run.out;
+        EXPECT_EQ(run.reason, "killed by SIGXFSZ");
+        EXPECT_LE(size, std::uintmax_t{256} << 20);
+    }
+}
+
+// 64 open files at most: stdin, stdout, stderr and 61 more.
+TEST_P(Sandbox, OpenFilesAreCappedAt64) {
+    const auto few = judge("", "open-files 50");
+    EXPECT_EQ(few.verdict, "AC") << few.run.out;
+    const auto many = judge("", "open-files 2000");
+    EXPECT_EQ(many.verdict, "RE") << many.run.out;
+#ifndef SUDOKU_SANITIZED
+    EXPECT_EQ(many.reason, "exit code 3");  // LeakSanitizer, out of files at the exit, makes it 1
+#endif
+    EXPECT_EQ(lines_of(many.run.out).at(1), "    stderr: opened 61 of 2000: Too many open files");
+}
+
+// 2000 children that live, held half a second or left at once: a cgroup
+// refuses the fork past 1024 (the program gives up: exit 3); the fallback,
+// as root, kills the run past it, or its keeper counts them at the end.
+// Nothing of it is left running.
+TEST_P(Sandbox, AForkBombStopsAt1024Processes) {
+    Scratch scratch;
+    const std::string answer = scratch.write("fork-bomb-answer", read_file(source_path("samples/2580/boj_sample.out")));
+    for (const std::string held : {"500", "0"}) {
+        const auto run = judge_command("", "'" SUDOKU_CONTESTANT "' fork-bomb 2000 " + held + " " + answer);
+        EXPECT_EQ(run.verdict, "RE") << held << "\n" << run.run.out;
+        if (!cgroup() && ::geteuid() == 0) {
+            EXPECT_EQ(run.reason, "process limit of 1024 exceeded") << held;
+        } else {
+            EXPECT_EQ(run.reason, "exit code 3") << held;
+            EXPECT_EQ(lines_of(run.run.out).at(1).rfind("    stderr: forked 10", 0), 0u) << run.run.out;
+        }
+        const std::string left = "pgrep -f '[f]ork-bomb 2000 " + held + " " + scratch.path("fork-bomb-answer").string() + "' >/dev/null";
+        EXPECT_NE(std::system(left.c_str()), 0) << "fork-bomb children left running, held " << held;
+    }
+    [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f '[f]ork-bomb 2000 " + scratch.path("").string() + "'").c_str());
+}
+
 // As an ordinary user (nobody, when the tests run as root), where the system
 // allows user namespaces: the program cannot kill its runner either.
 TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
@@ -270,6 +339,30 @@ TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
         GTEST_SKIP() << "this machine gives nobody no user namespaces, or the build is not readable by nobody:\n" << report;
     EXPECT_EQ(status, 0) << report;
     EXPECT_EQ(first_line_of(report).rfind("AC  ", 0), 0u) << report;
+}
+
+// As nobody, the kernel refuses the fork past 1024 processes on both paths:
+// RLIMIT_NPROC in a user namespace of the run's own (or a delegated cgroup's
+// pids.max), and outside one (--sandbox=none) on top of what nobody runs.
+TEST(SandboxAsAUser, AForkBombIsRefusedPast1024Processes) {
+    if (::geteuid() != 0 || std::system("command -v setpriv >/dev/null") != 0) GTEST_SKIP() << "this machine runs the tests as a user, or has no setpriv: it takes root and setpriv to become nobody";
+    Scratch scratch;
+    scratch.write("a.in", read_file(source_path("samples/2580/boj_sample.in")));
+    scratch.write("a.ans", read_file(source_path("samples/2580/boj_sample.out")));
+    std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
+    const std::string out = scratch.path("out").string();
+    for (const std::string sandbox : {"auto", "none"}) {
+        const std::string command = "TMPDIR='" + scratch.path("").string() + "' setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND " test --sandbox=" + sandbox +
+                                    " " + scratch.path("a.in").string() + " -- '" SUDOKU_CONTESTANT "' fork-bomb 2000 0 " + scratch.path("a.ans").string() + " >'" + out + "' 2>&1";
+        const int status = std::system(command.c_str());
+        const auto run = judged(Result{status, read_file(out), ""}, 0);
+        if (run.verdict != "RE" && run.verdict != "AC") GTEST_SKIP() << "the build is not readable by nobody:\n" << run.run.out;
+        EXPECT_EQ(run.verdict, "RE") << sandbox << "\n" << run.run.out;
+        EXPECT_EQ(run.reason, "exit code 3") << sandbox;
+        EXPECT_EQ(lines_of(run.run.out).at(1).rfind("    stderr: forked 10", 0), 0u) << sandbox << "\n" << run.run.out;
+        EXPECT_NE(std::system(("pgrep -f '[f]ork-bomb 2000 0 " + scratch.path("a.ans").string() + "' >/dev/null").c_str()), 0) << sandbox;
+    }
+    [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f '[f]ork-bomb 2000 " + scratch.path("").string() + "'").c_str());
 }
 
 }  // namespace

@@ -21,6 +21,11 @@
 //   tty                         reads /dev/tty when it can open it
 //   escape-spin SECONDS         a grandchild that left (setsid) spins
 //   and the isolation modes of contestant_isolation.cpp
+// The limits a judge sets on each process (limit_mode()):
+//   deep-stack MB               MB of recursion, every frame written
+//   big-file MB                 MB written to contestant-big-file in its working directory
+//   open-files N                N files open at once; refused: says so, exit 3
+//   fork-bomb N MS              N children that live (60 s), left after MS ms; refused: says so, exit 3
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -28,6 +33,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -114,6 +120,45 @@ void hold_and_spin(long mb, double seconds) {
     const char* memory = touched(mb);
     spin(seconds);
     sink = sink + read_back(memory, mb);
+}
+
+// The modes of the limits a judge sets on each process: true when `mode` is
+// one of them, with `failed` the exit status (0: go on to answer).
+[[gnu::noinline]] unsigned long long recurse(long depth, volatile char* parent) {
+    volatile char frame[1024];  // the parent's frame read by its callee: no frame can be left out
+    frame[0] = static_cast<char>(depth);
+    frame[sizeof frame - 1] = parent[0];
+    const unsigned long long below = depth > 0 ? recurse(depth - 1, frame) : 0;
+    return below + static_cast<unsigned char>(frame[sizeof frame - 1]);
+}
+
+bool limit_mode(const std::string& mode, long count, long ms, int& failed) {
+    if (mode == "deep-stack") {
+        volatile char top[1] = {1};
+        sink = recurse(count << 10, top);
+    } else if (mode == "big-file") {
+        const int fd = ::open("contestant-big-file", O_CREAT | O_WRONLY | O_TRUNC, 0600);
+        std::vector<char> block(1 << 20, 'b');
+        for (long i = 0; fd >= 0 && i < count; ++i)
+            if (::write(fd, block.data(), block.size()) != static_cast<ssize_t>(block.size())) return failed = 3, true;
+        if (fd < 0) failed = 3;
+    } else if (mode == "open-files") {
+        for (long i = 0; i < count; ++i)
+            if (::open("/dev/null", O_RDONLY) < 0) {
+                std::fprintf(stderr, "opened %ld of %ld: %s\n", i, count, std::strerror(errno));
+                return failed = 3, true;
+            }
+    } else if (mode == "fork-bomb") {
+        for (long i = 0; i < count; ++i)
+            if (child([] { pause_ms(60'000); }) < 0) {
+                std::fprintf(stderr, "forked %ld of %ld: %s\n", i, count, std::strerror(errno));
+                return failed = 3, true;
+            }
+        pause_ms(ms);
+    } else {
+        return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -225,6 +270,8 @@ int main(int argc, char** argv) {
             [[maybe_unused]] const auto n = ::write(ready, "r", 1);
             spin(seconds);
         });
+    } else if (int failed = 0; limit_mode(mode, number(2), argc > 4 ? number(3) : 0, failed)) {
+        if (failed != 0) return failed;
     } else if (mode != "answer") {
         return 2;
     }

@@ -32,11 +32,19 @@ enum class Sandbox { automatic, cgroup, none };
 
 inline constexpr double kDefaultCpuSeconds = 2;  // the judges' time limit for these problems
 
+// The most processes (threads included) a run may have at once, on every
+// path: a fork bomb stops there, far above what a solution needs.
+inline constexpr int kMaxProcesses = 1024;
+// The most files a program may have open at once (POSIX): isolate's default;
+// python3 and a JVM (OpenJDK 17) start with half of it.
+inline constexpr int kMaxOpenFiles = 64;
+
 struct ProcessLimits {
     double cpu_seconds = kDefaultCpuSeconds;  // CPU time of the program and its descendants
     double wall_seconds = 0;
     double waiting_seconds = 0;  // at the wall limit: ready to run but given no processor (Linux)      // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
+    std::size_t stack_kib = 0;    // each process's stack (POSIX); 0: stack_limit_kib()'s rule
     std::size_t output_bytes = std::size_t{256} << 20;  // stdout past this: killed, output_overflow
     Sandbox sandbox = Sandbox::automatic;
     // Paths the program must not see (a folder, or a file's folder): under an
@@ -45,6 +53,9 @@ struct ProcessLimits {
 };
 inline constexpr double kDefaultWallFactor = 2;
 double wall_limit(const ProcessLimits& limits);  // wall_seconds, or its default
+// stack_kib, or else the memory limit, as isolate, Codeforces and BOJ give
+// the stack; 0 (unlimited) when there is neither.
+std::size_t stack_limit_kib(const ProcessLimits& limits);
 
 // A program's output, kept in an unlinked scratch file (never all in memory):
 // read it from the start through rewound().
@@ -82,6 +93,7 @@ struct ProcessResult {
     bool wall_limit_hit = false;    // killed at the wall-clock limit
     bool memory_limit_hit = false;  // killed (or OOM-killed) for its memory
     bool output_overflow = false;
+    bool process_limit_hit = false;  // killed when it had more than kMaxProcesses (where the kernel did not refuse them)
     int exit_code = -1;          // when it exited
     int signal = 0;              // when a signal ended it (not ours at a limit)
     double cpu_seconds = 0;      // user + system of the program and every descendant
@@ -108,8 +120,14 @@ SandboxReport probe_sandbox(Sandbox wanted);
 // would, with PATHEXT). Thread-safe: several may run at once. The CPU time
 // and memory are looked at every 10 ms, and the program killed when they
 // pass the limits. POSIX: each process also gets RLIMIT_CPU a second past the
-// CPU limit, and where there is no /proc, RLIMIT_AS as its memory limit.
-// Windows: the Job Object holds the memory limit.
+// CPU limit, RLIMIT_STACK at stack_limit_kib(), RLIMIT_FSIZE at the output
+// limit (a file written past it: SIGXFSZ), RLIMIT_NOFILE at kMaxOpenFiles,
+// and where there is no /proc, RLIMIT_AS as its memory limit. Its processes
+// are kMaxProcesses at most: a cgroup's pids.max, else RLIMIT_NPROC (not
+// root), the /proc watcher, which kills the run past it, and the keeper's
+// count of what the program left (process_limit_hit).
+// Windows: the Job Object holds the memory limit; the stack is the
+// executable's own.
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input_path, const ProcessLimits& limits);
 
 // The first `limit` bytes of a spilled output.
