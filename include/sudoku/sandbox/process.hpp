@@ -41,8 +41,7 @@ inline constexpr int kMaxOpenFiles = 64;
 
 struct ProcessLimits {
     double cpu_seconds = kDefaultCpuSeconds;  // CPU time of the program and its descendants
-    double wall_seconds = 0;
-    double waiting_seconds = 0;  // at the wall limit: ready to run but given no processor (Linux)      // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
+    double wall_seconds = 0;  // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
     std::size_t stack_kib = 0;    // each process's stack (POSIX); 0: stack_limit_kib()'s rule
     std::size_t output_bytes = std::size_t{256} << 20;  // stdout past this: killed, output_overflow
