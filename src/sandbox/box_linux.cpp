@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
@@ -85,15 +86,27 @@ void make_directories(const char* path, bool whole, mode_t mode) {
     }
 }
 
+// A detached copy of the mount tree at `path`; where open_tree is missing
+// (before Linux 5.2, or under qemu-user), a plain O_PATH descriptor of it.
 int clone_tree(const char* path) {
-    return static_cast<int>(::syscall(kOpenTree, AT_FDCWD, path, kOpenTreeClone | O_CLOEXEC | kAtRecursive));
+    const int tree = static_cast<int>(::syscall(kOpenTree, AT_FDCWD, path, kOpenTreeClone | O_CLOEXEC | kAtRecursive));
+    return tree >= 0 ? tree : ::open(path, O_PATH | O_CLOEXEC);
 }
 
 void move_into_place(int tree, const char* path, bool file) {
     if (tree < 0) return;
     make_directories(path, !file, 0755);
     if (file) ::close(::open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0444));
-    ::syscall(kMoveMount, tree, "", AT_FDCWD, path, kMoveMountEmptyPath);
+    if (::syscall(kMoveMount, tree, "", AT_FDCWD, path, kMoveMountEmptyPath) != 0) {
+        // An O_PATH descriptor (clone_tree's fallback): bound from /proc, as
+        // read-only as the mount it was opened on.
+        char source[32] = "/proc/self/fd/";
+        char digits[12];
+        int n = 0;
+        for (unsigned fd = static_cast<unsigned>(tree); n == 0 || fd > 0; fd /= 10) digits[n++] = static_cast<char>('0' + fd % 10);
+        for (int at = 14; n > 0;) source[at++] = digits[--n];  // (no snprintf after a fork)
+        ::mount(source, path, nullptr, MS_BIND | MS_REC, nullptr);
+    }
     ::close(tree);
 }
 
