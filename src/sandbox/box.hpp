@@ -80,6 +80,11 @@ void enter(const Plan& plan, int input_fd);
 // no_new_privs. On a failure the errno goes to `exec_report` and the process ends.
 void drop_privileges(const Plan& plan, int exec_report);
 
+// In a new user namespace (Linux): its uid and gid mapped to the ones
+// outside, setgroups denied first as the kernel asks; no allocation (it runs
+// in forked children).
+void map_user_to_itself(unsigned uid, unsigned gid);
+
 // Whether the unprivileged user a program run by root becomes could run
 // `path`: the file executable, and every folder above it searchable, by
 // others; PATH is searched as that user would (root's ~/.pyenv is not).

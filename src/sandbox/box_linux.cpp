@@ -129,7 +129,31 @@ bool under(const std::string& path, const std::string& folder) {
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
 }
 
+// Writes "ID ID 1" to a /proc/self map file (in forked children: no allocation).
+void map_to_itself(const char* file, unsigned id) {
+    char digits[12], line[32];
+    int n = 0, length = 0;
+    do digits[n++] = static_cast<char>('0' + id % 10);
+    while ((id /= 10) != 0);
+    for (int copy = 0; copy < 2; ++copy) {
+        for (int i = n - 1; i >= 0; --i) line[length++] = digits[i];
+        line[length++] = ' ';
+    }
+    line[length++] = '1';
+    const int fd = ::open(file, O_WRONLY | O_CLOEXEC);
+    [[maybe_unused]] const auto written = ::write(fd, line, static_cast<std::size_t>(length));
+    ::close(fd);
+}
+
 }  // namespace
+
+void map_user_to_itself(unsigned uid, unsigned gid) {
+    map_to_itself("/proc/self/uid_map", uid);
+    const int setgroups = ::open("/proc/self/setgroups", O_WRONLY | O_CLOEXEC);  // "deny" before a gid map
+    [[maybe_unused]] const auto denied = ::write(setgroups, "deny", 4);
+    ::close(setgroups);
+    map_to_itself("/proc/self/gid_map", gid);
+}
 
 bool runnable_by_others(const std::string& path) {
     std::string at = path;
@@ -230,34 +254,12 @@ std::string overlay_options(const std::string& work_dir, bool user_namespace) {
     return "lowerdir=" + work_dir + ",upperdir=/dev/shm/upper,workdir=/dev/shm/work" + (user_namespace ? ",userxattr" : "");
 }
 
-// Writes "ID ID 1" to a /proc/self map file (the probe's child: no allocation).
-void map_to_itself(const char* file, unsigned id) {
-    char digits[12], line[32];
-    int n = 0, length = 0;
-    do digits[n++] = static_cast<char>('0' + id % 10);
-    while ((id /= 10) != 0);
-    for (int copy = 0; copy < 2; ++copy) {
-        for (int i = n - 1; i >= 0; --i) line[length++] = digits[i];
-        line[length++] = ' ';
-    }
-    line[length++] = '1';
-    const int fd = ::open(file, O_WRONLY | O_CLOEXEC);
-    [[maybe_unused]] const auto written = ::write(fd, line, static_cast<std::size_t>(length));
-    ::close(fd);
-}
-
 // In the probe's child: the keeper's namespaces, the read-only root, a
 // tmpfs and the overlay; exit status bit 0 the box, bit 1 the overlay.
 [[noreturn]] void try_box(const std::string& options, const std::string& work_dir, bool user_namespace) {
     const unsigned uid = ::getuid(), gid = ::getgid();
     if (::unshare((user_namespace ? CLONE_NEWUSER : 0) | CLONE_NEWNS) != 0) ::_exit(0);
-    if (user_namespace) {
-        map_to_itself("/proc/self/uid_map", uid);
-        const int setgroups = ::open("/proc/self/setgroups", O_WRONLY | O_CLOEXEC);
-        [[maybe_unused]] const auto denied = ::write(setgroups, "deny", 4);
-        ::close(setgroups);
-        map_to_itself("/proc/self/gid_map", gid);
-    }
+    if (user_namespace) map_user_to_itself(uid, gid);
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) ::_exit(0);
     if (::unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP) != 0) ::_exit(0);
     if (!make_read_only("/", true)) remount_each_read_only();

@@ -118,24 +118,6 @@ void end_adopted() {
     }
 }
 
-// Writes "ID ID 1" to a /proc/self map file: the id mapped to itself.
-void map_to_itself(const char* file, unsigned id) {
-    char line[40];
-    char digits[12];
-    int n = 0;
-    do digits[n++] = static_cast<char>('0' + id % 10);
-    while ((id /= 10) != 0);
-    int length = 0;
-    for (int copy = 0; copy < 2; ++copy) {
-        for (int i = n - 1; i >= 0; --i) line[length++] = digits[i];
-        line[length++] = ' ';
-    }
-    line[length++] = '1';
-    const int fd = ::open(file, O_WRONLY | O_CLOEXEC);
-    [[maybe_unused]] const auto written = ::write(fd, line, static_cast<std::size_t>(length));
-    ::close(fd);
-}
-
 // Run by pid 1 of a new pid namespace: that namespace's /proc mounted over
 // the machine's, in a mount namespace of its own, its /proc made private
 // first (so that the mount never reaches the machine's), as isolate does:
@@ -154,11 +136,7 @@ bool mount_own_proc() {
 void enter_user_namespace(const Start& start) {
     const unsigned uid = ::getuid(), gid = ::getgid();
     if (::unshare(CLONE_NEWUSER | CLONE_NEWPID) != 0) return;
-    map_to_itself("/proc/self/uid_map", uid);
-    const int setgroups = ::open("/proc/self/setgroups", O_WRONLY | O_CLOEXEC);  // "deny" before a gid map
-    [[maybe_unused]] const auto denied = ::write(setgroups, "deny", 4);
-    ::close(setgroups);
-    map_to_itself("/proc/self/gid_map", gid);
+    box::map_user_to_itself(uid, gid);
     const pid_t inner = ::fork();
     if (inner == 0) ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the first keeper killed: the namespace goes with it
     if (inner <= 0) return;  // the inner keeper (or no fork: go on as one)

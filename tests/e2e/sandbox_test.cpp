@@ -320,42 +320,45 @@ TEST_P(Sandbox, AForkBombStopsAt1024Processes) {
     [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f '[f]ork-bomb 2000 " + scratch.path("").string() + "'").c_str());
 }
 
-// As an ordinary user (nobody, when the tests run as root), where the system
-// allows user namespaces: the program cannot kill its runner either.
-TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
-    if (::geteuid() != 0 || std::system("command -v setpriv >/dev/null") != 0) GTEST_SKIP() << "this machine runs the tests as a user, or has no setpriv: it takes root and setpriv to become nobody";
-    Scratch scratch;
+bool can_become_nobody() { return ::geteuid() == 0 && std::system("command -v setpriv >/dev/null") == 0; }
+constexpr const char* kNoNobody = "this machine runs the tests as a user, or has no setpriv: it takes root and setpriv to become nobody";
+
+// `sudoku test OPTIONS a.in -- contestant ARGS a.ans` as nobody, the sample
+// as a.in and its answer as a.ans in `scratch`, which nobody may read: the
+// exit status and the report.
+Result test_as_nobody(const Scratch& scratch, const std::string& options, const std::string& args) {
     scratch.write("a.in", read_file(source_path("samples/2580/boj_sample.in")));
     scratch.write("a.ans", read_file(source_path("samples/2580/boj_sample.out")));
     std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
     const std::string out = scratch.path("out").string();
     // Its scratch files go to the scratch folder, which nobody may write to, whatever $TMPDIR is.
-    const std::string command = "TMPDIR='" + scratch.path("").string() + "' setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND " test " +
-                                scratch.path("a.in").string() + " -- '" SUDOKU_CONTESTANT "' kill-parent " +
+    const std::string command = "TMPDIR='" + scratch.path("").string() + "' setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND
+                                " test " + options + " " + scratch.path("a.in").string() + " -- '" SUDOKU_CONTESTANT "' " + args + " " +
                                 scratch.path("a.ans").string() + " >'" + out + "' 2>&1";
     const int status = std::system(command.c_str());
-    const std::string report = read_file(out);
-    if (report.find(", user and pid namespaces") == std::string::npos)
-        GTEST_SKIP() << "this machine gives nobody no user namespaces, or the build is not readable by nobody:\n" << report;
-    EXPECT_EQ(status, 0) << report;
-    EXPECT_EQ(first_line_of(report).rfind("AC  ", 0), 0u) << report;
+    return Result{status, read_file(out), ""};
+}
+
+// As an ordinary user (nobody, when the tests run as root), where the system
+// allows user namespaces: the program cannot kill its runner either.
+TEST(SandboxAsAUser, TheProgramGetsUserAndPidNamespaces) {
+    if (!can_become_nobody()) GTEST_SKIP() << kNoNobody;
+    Scratch scratch;
+    const auto run = test_as_nobody(scratch, "", "kill-parent");
+    if (run.out.find(", user and pid namespaces") == std::string::npos)
+        GTEST_SKIP() << "this machine gives nobody no user namespaces, or the build is not readable by nobody:\n" << run.out;
+    EXPECT_EQ(run.status, 0) << run.out;
+    EXPECT_EQ(first_line_of(run.out).rfind("AC  ", 0), 0u) << run.out;
 }
 
 // As nobody, the kernel refuses the fork past 1024 processes on both paths:
 // RLIMIT_NPROC in a user namespace of the run's own (or a delegated cgroup's
 // pids.max), and outside one (--sandbox=none) on top of what nobody runs.
 TEST(SandboxAsAUser, AForkBombIsRefusedPast1024Processes) {
-    if (::geteuid() != 0 || std::system("command -v setpriv >/dev/null") != 0) GTEST_SKIP() << "this machine runs the tests as a user, or has no setpriv: it takes root and setpriv to become nobody";
+    if (!can_become_nobody()) GTEST_SKIP() << kNoNobody;
     Scratch scratch;
-    scratch.write("a.in", read_file(source_path("samples/2580/boj_sample.in")));
-    scratch.write("a.ans", read_file(source_path("samples/2580/boj_sample.out")));
-    std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
-    const std::string out = scratch.path("out").string();
     for (const std::string sandbox : {"auto", "none"}) {
-        const std::string command = "TMPDIR='" + scratch.path("").string() + "' setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND " test --sandbox=" + sandbox +
-                                    " " + scratch.path("a.in").string() + " -- '" SUDOKU_CONTESTANT "' fork-bomb 2000 0 " + scratch.path("a.ans").string() + " >'" + out + "' 2>&1";
-        const int status = std::system(command.c_str());
-        const auto run = judged(Result{status, read_file(out), ""}, 0);
+        const auto run = judged(test_as_nobody(scratch, "--sandbox=" + sandbox, "fork-bomb 2000 0"), 0);
         if (run.verdict != "RE" && run.verdict != "AC") GTEST_SKIP() << "the build is not readable by nobody:\n" << run.run.out;
         EXPECT_EQ(run.verdict, "RE") << sandbox << "\n" << run.run.out;
         EXPECT_EQ(run.reason, "exit code 3") << sandbox;
