@@ -93,6 +93,16 @@ int clone_tree(const char* path) {
     return tree >= 0 ? tree : ::open(path, O_PATH | O_CLOEXEC);
 }
 
+// `n` in decimal at `out`: its length. (A forked child may not call snprintf.)
+int put_decimal(unsigned n, char* out) {
+    char digits[12];
+    int count = 0;
+    do digits[count++] = static_cast<char>('0' + n % 10);
+    while ((n /= 10) != 0);
+    for (int i = 0; i < count; ++i) out[i] = digits[count - 1 - i];
+    return count;
+}
+
 void move_into_place(int tree, const char* path, bool file) {
     if (tree < 0) return;
     make_directories(path, !file, 0755);
@@ -101,10 +111,7 @@ void move_into_place(int tree, const char* path, bool file) {
         // An O_PATH descriptor (clone_tree's fallback): bound from /proc, as
         // read-only as the mount it was opened on.
         char source[32] = "/proc/self/fd/";
-        char digits[12];
-        int n = 0;
-        for (unsigned fd = static_cast<unsigned>(tree); n == 0 || fd > 0; fd /= 10) digits[n++] = static_cast<char>('0' + fd % 10);
-        for (int at = 14; n > 0;) source[at++] = digits[--n];  // (no snprintf after a fork)
+        put_decimal(static_cast<unsigned>(tree), source + 14);
         ::mount(source, path, nullptr, MS_BIND | MS_REC, nullptr);
     }
     ::close(tree);
@@ -131,14 +138,11 @@ bool under(const std::string& path, const std::string& folder) {
 
 // Writes "ID ID 1" to a /proc/self map file (in forked children: no allocation).
 void map_to_itself(const char* file, unsigned id) {
-    char digits[12], line[32];
-    int n = 0, length = 0;
-    do digits[n++] = static_cast<char>('0' + id % 10);
-    while ((id /= 10) != 0);
-    for (int copy = 0; copy < 2; ++copy) {
-        for (int i = n - 1; i >= 0; --i) line[length++] = digits[i];
-        line[length++] = ' ';
-    }
+    char line[32];
+    int length = put_decimal(id, line);
+    line[length++] = ' ';
+    length += put_decimal(id, line + length);
+    line[length++] = ' ';
     line[length++] = '1';
     const int fd = ::open(file, O_WRONLY | O_CLOEXEC);
     [[maybe_unused]] const auto written = ::write(fd, line, static_cast<std::size_t>(length));

@@ -171,13 +171,17 @@ bool make_group(const ProcessLimits& limits, run_groups::GroupedRun& grouped, Pr
     return grouped.group != nullptr;
 }
 
+// As root, a run in a box runs as an unprivileged user (a uid slot):
+// whether this one does.
+bool drops_to_a_user(Namespaces namespaces) { return namespaces == Namespaces::pid && box_here(namespaces).box; }
+
 // The box the keeper makes (box.hpp), where it can; as root, in a uid slot
 // held until the run ends.
 void plan_box(spawn::Start& start, Namespaces namespaces, const std::string& input_path, const ProcessLimits& limits,
               std::optional<box::UidSlot>& uid_slot) {
     if (namespaces == Namespaces::none || !box_here(namespaces).box) return;
     start.box = box::plan_for(start.words, start.path, input_path, limits.hidden_paths, limits.memory_kib, start.user_namespace);
-    if (start.pid_namespace) start.box.drop_to_user = true, start.box.uid = start.box.gid = uid_slot.emplace().uid();
+    if (drops_to_a_user(namespaces)) start.box.drop_to_user = true, start.box.uid = start.box.gid = uid_slot.emplace().uid();
     if (!box_here(namespaces).overlay) start.box.overlay_options.clear();
 }
 
@@ -237,9 +241,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     Descriptor input;
     int spill = -1;
     const Namespaces namespaces = limits.sandbox == Sandbox::none ? Namespaces::none : namespaces_here();
-    // As root in a box, the program runs as an unprivileged user (plan_box).
-    const bool as_others = namespaces == Namespaces::pid && box_here(namespaces).box;
-    if (!open_run(argv, input_path, as_others, start, input, spill, result)) return result;
+    if (!open_run(argv, input_path, drops_to_a_user(namespaces), start, input, spill, result)) return result;
     run_groups::GroupedRun grouped;
     if (!make_group(limits, grouped, result)) return result;
     cgroup::RunGroup* const group = grouped.group.get();
