@@ -25,6 +25,8 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/sandbox/process.hpp"
+
 namespace sudoku::box {
 
 // The first uid (and gid) a run gets as root, as isolate's box 0 does; a
@@ -53,10 +55,10 @@ struct Abilities {
 };
 Abilities abilities(bool user_namespace);
 
-// The plan of one run: `program` the path argv[0] was found at, `hide` the paths
-// to hide, `memory_kib` the size of each tmpfs (0: half the memory, the tmpfs default).
+// The plan of one run: `program` the path argv[0] was found at; from `limits`
+// the paths to hide, the files never shown and the size of each tmpfs.
 Plan plan_for(const std::vector<std::string>& argv, const std::string& program, const std::string& input,
-              const std::vector<std::string>& hide, std::size_t memory_kib, bool user_namespace);
+              const ProcessLimits& limits, bool user_namespace);
 
 // A uid slot held for one run (root): kFirstUid + number, given back when it ends.
 class UidSlot {

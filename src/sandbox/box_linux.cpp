@@ -253,6 +253,15 @@ std::vector<std::string> named_files(const std::vector<std::string>& argv, const
     return files;
 }
 
+// Whether `path` is one of the files never shown (sorted, weakly canonical):
+// the same file by another name (a link, "..") is the same file.
+bool secret(const std::string& path, const std::vector<std::string>& secret_files) {
+    if (secret_files.empty()) return false;
+    std::error_code error;
+    const std::string canonical = fs::weakly_canonical(path, error).string();
+    return error || std::binary_search(secret_files.begin(), secret_files.end(), canonical);
+}
+
 std::string overlay_options(const std::string& work_dir, bool user_namespace) {
     if (work_dir.empty() || work_dir.find_first_of(",:\\") != std::string::npos) return {};
     return "lowerdir=" + work_dir + ",upperdir=/dev/shm/upper,workdir=/dev/shm/work" + (user_namespace ? ",userxattr" : "");
@@ -306,7 +315,8 @@ Abilities abilities(bool user_namespace) {
 }
 
 Plan plan_for(const std::vector<std::string>& argv, const std::string& program, const std::string& input,
-              const std::vector<std::string>& hide, std::size_t memory_kib, bool user_namespace) {
+              const ProcessLimits& limits, bool user_namespace) {
+    const std::size_t memory_kib = limits.memory_kib;
     Plan plan;
     plan.enabled = true;
     plan.input = input;
@@ -314,7 +324,7 @@ Plan plan_for(const std::vector<std::string>& argv, const std::string& program, 
     plan.overlay_options = overlay_options(plan.work_dir, user_namespace);
     // Twice the memory limit: the limit, not a full tmpfs, stops a program that fills it.
     plan.tmpfs_options = (memory_kib > 0 ? "size=" + std::to_string(2 * memory_kib) + "k," : std::string()) + "mode=1777";
-    for (const auto& path : hide) {
+    for (const auto& path : limits.hidden_paths) {
         std::error_code error;
         const std::string whole = absolute(path);
         if (whole.empty()) continue;
@@ -327,7 +337,8 @@ Plan plan_for(const std::vector<std::string>& argv, const std::string& program, 
             std::find(plan.kept_dirs.begin(), plan.kept_dirs.end(), dir) == plan.kept_dirs.end())
             plan.kept_dirs.push_back(dir);
         const bool hidden = std::any_of(plan.hidden.begin(), plan.hidden.end(), [&](const std::string& folder) { return under(file, folder); });
-        if (hidden && std::find(plan.kept_files.begin(), plan.kept_files.end(), file) == plan.kept_files.end()) plan.kept_files.push_back(file);
+        if (hidden && !secret(word, limits.secret_files) && std::find(plan.kept_files.begin(), plan.kept_files.end(), file) == plan.kept_files.end())
+            plan.kept_files.push_back(file);
     }
     std::sort(plan.kept_dirs.begin(), plan.kept_dirs.end(), [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
     if (!user_namespace) plan.network = shared_network();  // a user's keeper has no rights in it

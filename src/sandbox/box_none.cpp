@@ -6,7 +6,7 @@ namespace sudoku::box {
 
 Abilities abilities(bool) { return {}; }
 
-Plan plan_for(const std::vector<std::string>&, const std::string&, const std::string&, const std::vector<std::string>&, std::size_t, bool) {
+Plan plan_for(const std::vector<std::string>&, const std::string&, const std::string&, const ProcessLimits&, bool) {
     return {};
 }
 

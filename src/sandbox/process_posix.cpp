@@ -180,7 +180,7 @@ bool drops_to_a_user(Namespaces namespaces) { return namespaces == Namespaces::p
 void plan_box(spawn::Start& start, Namespaces namespaces, const std::string& input_path, const ProcessLimits& limits,
               std::optional<box::UidSlot>& uid_slot) {
     if (namespaces == Namespaces::none || !box_here(namespaces).box) return;
-    start.box = box::plan_for(start.words, start.path, input_path, limits.hidden_paths, limits.memory_kib, start.user_namespace);
+    start.box = box::plan_for(start.words, start.path, input_path, limits, start.user_namespace);
     if (drops_to_a_user(namespaces)) start.box.drop_to_user = true, start.box.uid = start.box.gid = uid_slot.emplace().uid();
     if (!box_here(namespaces).overlay) start.box.overlay_options.clear();
 }

@@ -82,6 +82,23 @@ TEST_P(Isolation, TheTestCannotBeRewritten) {
     EXPECT_EQ(read_file(scratch.path("tests/a.in")), before);
 }
 
+// From the tests' folder the box shows the program's own files, named on its
+// command line, but never a test or an answer, named or not; unboxed, the
+// same program reads the answer and fails (RE).
+TEST_P(Isolation, OnlyItsOwnFilesAreShownFromTheTestsFolder) {
+    fs::copy_file(SUDOKU_CONTESTANT, scratch.path("tests/solution"));
+    fs::permissions(scratch.path("tests/solution"), fs::perms::all);
+    const auto own = run_program(scratch.path("tests/solution").string() + " answer " + scratch.path("answer.txt").string());
+    EXPECT_EQ(own.verdict, "AC") << own.report;
+    for (const std::string secret : {"tests/a.out", "tests/a.in"}) {
+        const std::string args = "read-secret " + scratch.path(secret).string();
+        const auto boxed = run(args);
+        EXPECT_EQ(boxed.verdict, "AC") << secret << "\n" << boxed.report;
+        const auto unboxed = run(args, "--sandbox=none");
+        EXPECT_EQ(unboxed.verdict, "RE") << secret << "\n" << unboxed.report;
+    }
+}
+
 // The answer beside the test is out of sight: a program that prints a wrong
 // answer unless it finds the right one stays wrong.
 TEST_P(Isolation, TheAnswerCannotBeRead) {

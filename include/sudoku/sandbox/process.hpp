@@ -49,6 +49,10 @@ struct ProcessLimits {
     // Paths the program must not see (a folder, or a file's folder): under an
     // empty read-only tmpfs where runs are isolated (Linux namespaces).
     std::vector<std::string> hidden_paths;
+    // Files under those paths the program never sees, even when its command
+    // line names them (its own files there are shown): sorted, each as
+    // std::filesystem::weakly_canonical gives it.
+    std::vector<std::string> secret_files;
 };
 inline constexpr double kDefaultWallFactor = 2;
 double wall_limit(const ProcessLimits& limits);  // wall_seconds, or its default

@@ -172,6 +172,7 @@ int test_command(int argc, char** argv, Output& out, Output& err) {
         err.write("sudoku: " + *error + "\n");
         return static_cast<int>(ExitStatus::bad_input);
     }
+    settings.limits.secret_files = tests_and_answers(tests);  // not even when the command line names them
     const bool colour = settings.colour == Colour::always || (settings.colour == Colour::automatic && wants_colour(os::kStandardOutput));
     int passed = 0;
     std::size_t slowest = 0;

@@ -84,4 +84,23 @@ std::optional<std::string> find_tests(const std::vector<std::string>& paths, con
     return std::nullopt;
 }
 
+std::vector<std::string> tests_and_answers(const std::vector<std::string>& tests) {
+    std::vector<std::string> files;
+    for (const auto& test : tests) {
+        const fs::path path(test), stem = path.parent_path() / path.stem();
+        std::vector<fs::path> names{path, stem.string() + ".out", stem.string() + ".ans", stem.string() + ".a", test + ".a"};
+        const std::string name = path.filename().string();
+        if (name.starts_with("in") && name.ends_with(".txt"))
+            for (const char* prefix : {"ans", "out"}) names.push_back(path.parent_path() / (prefix + name.substr(2)));
+        for (const auto& candidate : names) {
+            std::error_code error;
+            const auto canonical = fs::weakly_canonical(candidate, error);
+            if (!error) files.push_back(canonical.string());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    files.erase(std::unique(files.begin(), files.end()), files.end());
+    return files;
+}
+
 }  // namespace sudoku::cli

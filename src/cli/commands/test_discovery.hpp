@@ -26,4 +26,9 @@ bool is_test_name(const std::string& name, const std::optional<std::string>& pat
 std::optional<std::string> find_tests(const std::vector<std::string>& paths, const std::optional<std::string>& pattern,
                                       std::vector<std::string>& tests, Output& err);
 
+// The files a program under test never sees: every test and, beside it, each
+// name its answer may have by the layouts above (NAME.out, NAME.ans, NAME.a,
+// ansK.txt, outK.txt); sorted, weakly canonical, as ProcessLimits asks.
+std::vector<std::string> tests_and_answers(const std::vector<std::string>& tests);
+
 }  // namespace sudoku::cli

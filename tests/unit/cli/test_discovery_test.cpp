@@ -2,6 +2,7 @@
 // tree of each layout walked in name order, answers left out.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "test_discovery.hpp"
@@ -54,6 +55,18 @@ TEST(TestDiscovery, EachLayoutsTreeGivesItsTestsInNameOrder) {
         expected.push_back(generic_root + file);
     EXPECT_EQ(tests, expected);
     EXPECT_EQ(err_text, "");
+}
+
+// Each layout's answer is among the files never shown, beside its test; the
+// program's own file beside them is not.
+TEST(TestDiscovery, TheAnswersOfEachLayoutAreNeverShown) {
+    test::Scratch scratch;
+    const auto at = [&](const char* file) { return std::filesystem::weakly_canonical(scratch.path(file)).string(); };
+    const auto secret = tests_and_answers({scratch.path("oj/a.in").string(), scratch.path("cf/in1.txt").string(), scratch.path("polygon/01").string()});
+    for (const char* file : {"oj/a.in", "oj/a.out", "oj/a.ans", "cf/in1.txt", "cf/ans1.txt", "cf/out1.txt", "polygon/01", "polygon/01.a"})
+        EXPECT_TRUE(std::binary_search(secret.begin(), secret.end(), at(file))) << file;
+    EXPECT_FALSE(std::binary_search(secret.begin(), secret.end(), at("oj/sol.py")));
+    EXPECT_TRUE(std::is_sorted(secret.begin(), secret.end()));
 }
 
 }  // namespace
