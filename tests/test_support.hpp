@@ -177,6 +177,9 @@ inline std::string last_line_of(const std::string& text) {
 
 // A source file's path, shell-quoted, for a command line.
 inline std::string path_of(const std::string& relative) { return "'" + source_path(relative).string() + "'"; }
+// A right answer to BOJ 2580's sample (quoted) for a program under `sudoku
+// test` to print: not the sample's own .out, which the box never shows it.
+inline std::string boj_sample_answer() { return path_of("samples/2580/solved.in"); }
 
 // Where tests make their scratch directories. Under Wine the build's paths
 // (SUDOKU_EXECUTABLE, SUDOKU_SOURCE_DIR) are Unix paths, which a Windows

@@ -61,7 +61,9 @@ TEST(Faults, EachCommandThatPrintsEndsWithStatusFourWhenStdoutIsFull) {
     for (const std::string& command : std::vector<std::string>{sample, "count " + sample, "gen --seed=1", "test " + sample + " -- cat",
                                                                  "stress --runs=2 --seed=1 -- cat"}) {
         const std::string err_file = "/tmp/sudoku_faults_full_" + std::to_string(::getpid());
-        EXPECT_EQ(in_bash("timeout 20 " SUDOKU_COMMAND " " + command + " >/dev/full 2>" + err_file), 4) << command;
+        // In a scratch folder: stress keeps its failing input where it runs.
+        const test::Scratch scratch;
+        EXPECT_EQ(in_bash("cd " + scratch.dir() + " && timeout 20 " SUDOKU_COMMAND " " + command + " >/dev/full 2>" + err_file), 4) << command;
         EXPECT_EQ(test::read_file(err_file), "sudoku: write error: no space left on device\n") << command;
         std::remove(err_file.c_str());
     }

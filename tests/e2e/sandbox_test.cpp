@@ -59,7 +59,7 @@ protected:
     // `sudoku test OPTIONS` on BOJ 2580's sample with the contestant doing
     // ARGS, its answer right when it gets to print it.
     Judged judge(const std::string& options, const std::string& args) const {
-        return judge_command(options, "'" SUDOKU_CONTESTANT "' " + args + " " + path_of("samples/2580/boj_sample.out"));
+        return judge_command(options, "'" SUDOKU_CONTESTANT "' " + args + " " + boj_sample_answer());
     }
     Judged judge_command(const std::string& options, const std::string& command) const {
         const auto start = Clock::now();
@@ -191,7 +191,7 @@ TEST_P(Sandbox, TheProgramCannotKillItsRunner) {
 // one, reads /proc/<pid>/task at exit and fails on the machine's /proc).
 TEST_P(Sandbox, TheProgramFindsItselfUnderProcByItsPid) {
     const auto run = judge_command("", "sh -c 'test \"$(cat /proc/$$/comm)\" = sh && exec cat " +
-                                           path_of("samples/2580/boj_sample.out") + "'");
+                                           boj_sample_answer() + "'");
     EXPECT_EQ(run.verdict, "AC") << run.run.out << run.run.err;
 }
 
@@ -199,7 +199,7 @@ TEST_P(Sandbox, TheProgramFindsItselfUnderProcByItsPid) {
 TEST_P(Sandbox, TheProgramHasNoTerminal) {
     Scratch scratch;
     const std::string out = scratch.path("out").string();
-    const std::string command = "'" SUDOKU_CONTESTANT "' tty " + path_of("samples/2580/boj_sample.out");
+    const std::string command = "'" SUDOKU_CONTESTANT "' tty " + boj_sample_answer();
     const std::string sudoku = SUDOKU_COMMAND " test --sandbox=" + GetParam() + " --wall-limit=5 " +
                                path_of("samples/2580/boj_sample.in") + " -- " + command + " >'" + out + "'";
     ASSERT_EQ(std::system(("script -qec \"" + sudoku + "\" /dev/null </dev/null >/dev/null 2>&1").c_str()), 0);
@@ -215,7 +215,7 @@ TEST_P(Sandbox, AnEscapedOrphanIsChargedToItsOwnTest) {
     scratch.write("tests/b.in", read_file(source_path("samples/2580/solved.in")));
     const std::string contestant = "'" SUDOKU_CONTESTANT "'";
     const std::string program = "sh -c 'if grep -q \"^0 3\"; then exec " + contestant + " escape-spin 1.5 " +
-                                path_of("samples/2580/boj_sample.out") + "; else exec " + contestant + " sleep 2 " +
+                                boj_sample_answer() + "; else exec " + contestant + " sleep 2 " +
                                 path_of("samples/2580/solved.out") + "; fi'";
     for (const std::string jobs : {"1", "2"}) {
         const auto run = run_executable("test --sandbox=" + GetParam() + " -j " + jobs + " --time-limit=1 " +
@@ -232,7 +232,7 @@ TEST_P(Sandbox, JobsBeyondTheProcessorsAreCapped) {
     for (int i = 1; i <= 8; ++i)
         scratch.write("tests/" + std::to_string(i) + ".in", read_file(source_path("samples/2580/boj_sample.in")));
     const auto run = run_executable("test --sandbox=" + GetParam() + " -j 8 --time-limit=1 --wall-limit=60 " + scratch.dir() + "/tests -- '" +
-                                    SUDOKU_CONTESTANT "' spin 0.8 " + path_of("samples/2580/boj_sample.out"));
+                                    SUDOKU_CONTESTANT "' spin 0.8 " + boj_sample_answer());
     EXPECT_EQ(last_line_of(run.out), "8 passed, 0 failed") << run.out;
     if (std::thread::hardware_concurrency() < 8) {
         EXPECT_NE(run.err.find("sudoku: --jobs=8 capped at "), std::string::npos) << run.err;
@@ -268,7 +268,7 @@ TEST_P(Sandbox, DeepRecursionGetsTheMemoryLimitAsItsStack) {
 TEST_P(Sandbox, AFileStopsAtTheOutputLimit) {
     Scratch scratch;  // its working directory
     const std::string args = "test --sandbox=" + GetParam() + " " + path_of("samples/2580/boj_sample.in") + " -- '" SUDOKU_CONTESTANT
-                             "' big-file 1024 " + path_of("samples/2580/boj_sample.out");
+                             "' big-file 1024 " + boj_sample_answer();
     const auto run = judged(run_executable_in(scratch.path(""), args), 0);
     const auto file = scratch.path("contestant-big-file");
     // None where the run has a working directory of its own.
@@ -323,18 +323,18 @@ TEST_P(Sandbox, AForkBombStopsAt1024Processes) {
 bool can_become_nobody() { return ::geteuid() == 0 && std::system("command -v setpriv >/dev/null") == 0; }
 constexpr const char* kNoNobody = "this machine runs the tests as a user, or has no setpriv: it takes root and setpriv to become nobody";
 
-// `sudoku test OPTIONS a.in -- contestant ARGS a.ans` as nobody, the sample
-// as a.in and its answer as a.ans in `scratch`, which nobody may read: the
-// exit status and the report.
+// `sudoku test OPTIONS a.in -- contestant ARGS right.txt` as nobody, the
+// sample as a.in and its answer as right.txt (a.ans the box would hide) in
+// `scratch`, which nobody may read: the exit status and the report.
 Result test_as_nobody(const Scratch& scratch, const std::string& options, const std::string& args) {
     scratch.write("a.in", read_file(source_path("samples/2580/boj_sample.in")));
-    scratch.write("a.ans", read_file(source_path("samples/2580/boj_sample.out")));
+    scratch.write("right.txt", read_file(source_path("samples/2580/boj_sample.out")));
     std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
     const std::string out = scratch.path("out").string();
     // Its scratch files go to the scratch folder, which nobody may write to, whatever $TMPDIR is.
     const std::string command = "TMPDIR='" + scratch.path("").string() + "' setpriv --reuid=65534 --regid=65534 --clear-groups " SUDOKU_COMMAND
                                 " test " + options + " " + scratch.path("a.in").string() + " -- '" SUDOKU_CONTESTANT "' " + args + " " +
-                                scratch.path("a.ans").string() + " >'" + out + "' 2>&1";
+                                scratch.path("right.txt").string() + " >'" + out + "' 2>&1";
     const int status = std::system(command.c_str());
     return Result{status, read_file(out), ""};
 }
@@ -363,7 +363,7 @@ TEST(SandboxAsAUser, AForkBombIsRefusedPast1024Processes) {
         EXPECT_EQ(run.verdict, "RE") << sandbox << "\n" << run.run.out;
         EXPECT_EQ(run.reason, "exit code 3") << sandbox;
         EXPECT_EQ(lines_of(run.run.out).at(1).rfind("    stderr: forked 10", 0), 0u) << sandbox << "\n" << run.run.out;
-        EXPECT_NE(std::system(("pgrep -f '[f]ork-bomb 2000 0 " + scratch.path("a.ans").string() + "' >/dev/null").c_str()), 0) << sandbox;
+        EXPECT_NE(std::system(("pgrep -f '[f]ork-bomb 2000 0 " + scratch.path("right.txt").string() + "' >/dev/null").c_str()), 0) << sandbox;
     }
     [[maybe_unused]] const int cleaned = std::system(("pkill -KILL -f '[f]ork-bomb 2000 " + scratch.path("").string() + "'").c_str());
 }

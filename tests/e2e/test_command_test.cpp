@@ -277,7 +277,7 @@ TEST(TestCommand, ShowsTheFailureAndKeepsTheOutput) {
     Scratch scratch;
     const std::string dir = scratch.make_dir("outputs");
     const auto result = run_executable("test --show --output-dir=" + dir + " " + path_of("samples/2580/boj_sample.in") +
-                                       " -- sh -c \"sed 's/^1 3 5/3 3 5/' " + path_of("samples/2580/boj_sample.out") + "\"");
+                                       " -- sh -c \"sed 's/^1 3 5/3 3 5/' " + boj_sample_answer() + "\"");
     EXPECT_EQ(result.status, 1);
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), 19u) << result.out;  // the verdict, where the output went, 14 of picture, 3 of summary
