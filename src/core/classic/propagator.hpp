@@ -234,20 +234,25 @@ private:
     }
 
     // Cells with one candidate left get it; a cell with none is a contradiction.
+    // A single's digit is read from the band's digit bit planes (bit k: the
+    // digits with bit k set) built before its singles are placed: a cell's one
+    // candidate can only be lost meanwhile, which place() then reports.
+    // Lost: looking for the digit word by word, a mispredicted exit a single.
     bool place_naked_singles(int& placed) {
 #pragma GCC unroll 3  // 0.5% fewer instructions, the same time
         for (int band = 0; band < 3; ++band) {
             SlicedCount<BandWord> candidates;
             for (int digit = 0; digit < 9; ++digit) candidates.add(b_.word(digit, band));
             if (b_.unsolved[band] & ~candidates.at_least1) return false;
-            for (BandWord singles = b_.unsolved[band] & ~candidates.at_least2; singles != 0; singles &= singles - 1) {
-                const BandWord here = singles & -singles;
-                if (!(b_.unsolved[band] & here)) continue;  // placed meanwhile as another's single
-                int digit = 0;
-                while (!(b_.word(digit, band) & here)) {
-                    if (++digit == 9) return false;  // emptied by an earlier placement in this loop
-                }
-                place(digit, 27 * band + std::countr_zero(here));
+            BandWord singles = b_.unsolved[band] & ~candidates.at_least2;
+            if (singles == 0) continue;
+            auto w = [&](int digit) { return b_.word(digit, band); };
+            const std::array<BandWord, 4> planes = {w(1) | w(3) | w(5) | w(7), w(2) | w(3) | w(6) | w(7), w(4) | w(5) | w(6) | w(7), w(8)};
+            for (; singles != 0; singles &= singles - 1) {
+                const int bit = std::countr_zero(singles);
+                const int digit = static_cast<int>((planes[0] >> bit & 1) | (planes[1] >> bit & 1) << 1 |
+                                                   (planes[2] >> bit & 1) << 2 | (planes[3] >> bit & 1) << 3);
+                if (!place(digit, 27 * band + bit)) return false;  // emptied by an earlier placement in this loop
                 ++placed;
             }
         }
