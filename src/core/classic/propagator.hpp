@@ -109,7 +109,7 @@ private:
     // again only the digits a sweep may have changed: nearly every sweep settles a cell;
     // a work list of the changed words: more of both; the changed words as a mask
     // from 16-byte compares, a loop over its bits: a third fewer mispredicts, a fifth
-    // more instructions, more time (the wide loads wait for the words just stored).
+    // more instructions, more time (wide loads of words just stored narrow, probably).
     bool update_changed_words(BandWord& settled) {
 #pragma GCC unroll 9  // each digit's words at a fixed offset, no loop: 4.5% fewer instructions, 3% less time
         for (int digit = 0; digit < 9; ++digit) {
