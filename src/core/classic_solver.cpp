@@ -39,7 +39,8 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts) {
     // The two-candidate cell with the most unsolved peers (row, column and
     // box), where a guess has the most to propagate into; a pair cell scores
     // 2 per unsolved peer and 1 per contradiction it led to.
-    // Lost: weights on the failing constraint (dom/wdeg), restarts, band patterns first.
+    // Lost: weights on the failing constraint (dom/wdeg), restarts, band patterns first;
+    // the pair cells of bands 0 and 1 in one loop (one exit fewer): more of both.
     int best_key = -1;  // 128 * score + 127 - cell: the first cell wins a tie, without a branch
 #pragma GCC unroll 3  // 1.8% fewer instructions, the same time
     for (int band = 0; band < 3; ++band) {
