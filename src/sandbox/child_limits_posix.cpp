@@ -65,6 +65,9 @@ void set_child_limits(const ChildLimits& limits) {
     set_limit(RLIMIT_STACK, limits.stack, limits.stack);
     set_limit(RLIMIT_FSIZE, limits.file_size, limits.file_size);
     set_limit(RLIMIT_NOFILE, limits.open_files, limits.open_files);
+    // No core file, as isolate sets it: a crash is judged RE, and a dump would
+    // take time and leave a file where the run has no box.
+    set_limit(RLIMIT_CORE, 0, 0);
 }
 
 int count_children() {

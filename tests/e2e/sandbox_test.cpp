@@ -286,6 +286,21 @@ TEST_P(Sandbox, AFileStopsAtTheOutputLimit) {
     }
 }
 
+// A crash leaves no core file, even where sudoku's own limit allows one
+// and the kernel writes it into the working directory.
+TEST_P(Sandbox, ACrashLeavesNoCoreFile) {
+    Scratch scratch;  // its working directory
+    const std::string command = "cd " + scratch.dir() + " && ulimit -c unlimited && " SUDOKU_COMMAND " test --sandbox=" + GetParam() + " " +
+                                path_of("samples/2580/boj_sample.in") + " -- '" SUDOKU_CONTESTANT "' abort 0 " + boj_sample_answer() + " >report 2>&1";
+    const int status = shell_status(command);
+    const auto run = judged(Result{status, read_file(scratch.path("report")), ""}, 0);
+    EXPECT_EQ(run.verdict, "RE") << run.run.out;
+    EXPECT_EQ(run.reason, "killed by SIGABRT");
+    std::size_t left = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(scratch.path(""))) left += entry.path().filename().string().rfind("core", 0) == 0;
+    EXPECT_EQ(left, 0u);
+}
+
 // 64 open files at most: stdin, stdout, stderr and 61 more.
 TEST_P(Sandbox, OpenFilesAreCappedAt64) {
     const auto few = judge("", "open-files 50");

@@ -148,6 +148,8 @@ bool limit_mode(const std::string& mode, long count, long ms, int& failed) {
                 std::fprintf(stderr, "opened %ld of %ld: %s\n", i, count, std::strerror(errno));
                 return failed = 3, true;
             }
+    } else if (mode == "abort") {
+        std::abort();
     } else if (mode == "fork-bomb") {
         for (long i = 0; i < count; ++i)
             if (child([] { pause_ms(60'000); }) < 0) {
