@@ -145,6 +145,11 @@ Job make_job(const ProcessLimits& limits) {
         job_limits.JobMemoryLimit = limits.memory_kib << 10;
     }
     SetInformationJobObject(made.job.get(), JobObjectExtendedLimitInformation, &job_limits, sizeof job_limits);
+    // The process cap of every path, set apart: where it is refused (Wine
+    // may), the limits above stay.
+    job_limits.BasicLimitInformation.LimitFlags |= JOB_OBJECT_LIMIT_ACTIVE_PROCESS;
+    job_limits.BasicLimitInformation.ActiveProcessLimit = kMaxProcesses;
+    SetInformationJobObject(made.job.get(), JobObjectExtendedLimitInformation, &job_limits, sizeof job_limits);
     made.port.reset(CreateIoCompletionPort(INVALID_HANDLE_VALUE, nullptr, 0, 1));
     JOBOBJECT_ASSOCIATE_COMPLETION_PORT association{made.job.get(), made.port.get()};
     SetInformationJobObject(made.job.get(), JobObjectAssociateCompletionPortInformation, &association, sizeof association);
