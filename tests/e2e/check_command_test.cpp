@@ -292,6 +292,8 @@ TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     EXPECT_EQ(missing.err, "fail: input: cannot open /nonexistent: no such file or directory\n");
     const auto two_conventions = run_executable("check --kattis --cms " + input + " " + input + " " + input);
     EXPECT_EQ(two_conventions.status, 3);
+    EXPECT_EQ(two_conventions.err, "sudoku: --kattis and --cms are two conventions: give one\n"
+                                   "Try 'sudoku check --help' for more information.\n");
 }
 
 // Runs `command` (sh syntax, SUDOKU for the executable) under `timeout 60`:
