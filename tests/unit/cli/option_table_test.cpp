@@ -38,7 +38,7 @@ OptionTable table_of(Settings& s) {
 }
 
 struct Parsed {
-    std::optional<int> status;  // as parse_arguments returns it
+    std::optional<int> status;  // as OptionTable::parse returns it
     std::string err;
     std::vector<std::string> operands;
 };
@@ -52,7 +52,7 @@ Parsed parse(OptionTable& table, std::vector<std::string> words) {
     const CommandSpec spec{"sudoku cmd", "help\n"};
     Arguments arguments;
     Parsed parsed;
-    parsed.status = parse_arguments(spec, static_cast<int>(argv.size()), argv.data(), table.reader(spec, err), arguments, out, err);
+    parsed.status = table.parse(spec, static_cast<int>(argv.size()), argv.data(), arguments, out, err);
     err.flush();
     parsed.err = err_text;
     parsed.operands = arguments.operands;
@@ -213,17 +213,9 @@ TEST(OptionTable, ChecksItsRulesOnceTheCommandLineIsRead) {
             {"json", 'J', "", flag(s.json), ""},
             {"color", 0, "WHEN", choice(s.colour, "colour choice", {{"never", Colour::never}}), ""},
         }}, rules);
-        std::vector<std::string> argv_words = words;
-        argv_words.insert(argv_words.begin(), "cmd");
-        std::vector<char*> argv;
-        for (auto& word : argv_words) argv.push_back(word.data());
-        std::string out_text, err_text;
-        Output out(out_text), err(err_text);
-        const CommandSpec spec{"sudoku cmd", "help\n"};
-        Arguments arguments;
-        EXPECT_EQ(table.parse(spec, static_cast<int>(argv.size()), argv.data(), arguments, out, err), status) << words[0];
-        err.flush();
-        EXPECT_EQ(err_text, error.empty() ? "" : "sudoku: " + error + "\nTry 'sudoku cmd --help' for more information.\n");
+        const auto parsed = parse(table, words);
+        EXPECT_EQ(parsed.status, status) << words[0];
+        EXPECT_EQ(parsed.err, error.empty() ? "" : "sudoku: " + error + "\nTry 'sudoku cmd --help' for more information.\n");
     }
 }
 
