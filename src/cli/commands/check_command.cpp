@@ -121,6 +121,8 @@ struct Files {
 std::variant<Files, Judgement> files_of(const Settings& settings, VerdictSink& sink) {
     const auto& operands = settings.operands;
     const auto count = operands.size();
+    // -appes is how testlib's RESULT_FILE is written: the other conventions have none.
+    if (settings.appes && sink.convention != Convention::testlib) return failure("-appes goes with a RESULT_FILE");
     switch (sink.convention) {
         case Convention::testlib:
             if (count < 2 || count > 4)
