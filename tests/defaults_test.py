@@ -3,7 +3,8 @@
 --help, which prints each default from the constant that holds it
 (src/cli/defaults.hpp and the layers' own): the manual's option paragraphs,
 its other '--NAME ... (default N' mentions and the README's say the same
-figures, and so do their words on the output limit ('OLE over N MiB').
+figures, and so do their words on the output limit ('OLE over N MiB', the
+size a file it writes stops at).
 Usage: defaults_test.py SOURCE_DIR SUDOKU_EXECUTABLE"""
 import os, re, subprocess, sys
 
@@ -74,8 +75,9 @@ for where, text in [("the manual", plain(manual)), ("README.md", readme)]:
     for name, clause in re.findall(r"`?--([\w-]+)`?[^(`.]*?\((default[^);]*)", text):
         if every_default.get(name) not in (None, [None]):
             compare(f"{where} on --{name}", default_figures(clause)[:1], every_default[name])
-    for said in re.findall(r"OLE`?\s+\(?over (\d+) MiB", text):
-        compare(f"{where} on OLE", [said], [output_limit])
+    # The output limit is also the size a file stops at (RLIMIT_FSIZE).
+    for said in re.findall(r"(?:OLE`?\s+\(?over|output limit,|a file it writes\s+stops at) (\d+) MiB", text):
+        compare(f"{where} on the output limit", [said], [output_limit])
 
 for problem in problems:
     print(problem)
