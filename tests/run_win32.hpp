@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "sandbox/spawn_win32.hpp"
+#include "sandbox/win32/spawn_win32.hpp"
 
 namespace sudoku::test::win32 {
 

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <stdexcept>
+
+#include "sudoku/io/messages.hpp"
 
 namespace sudoku::cli {
 
@@ -46,6 +49,23 @@ OptionValue custom(std::string_view noun, std::string_view valid, std::function<
     return {{}, std::move(accept), std::string(noun), std::string(valid)};
 }
 
+std::string filled(std::string_view help, std::initializer_list<std::string> figures) {
+    std::string text;
+    auto next = figures.begin();
+    for (std::size_t at = 0; at < help.size(); ++at) {
+        if (help.substr(at, 2) == "{}" && next != figures.end()) {
+            text += *next++;
+            ++at;
+        } else {
+            text += help[at];
+        }
+    }
+    assert(next == figures.end() && "a figure with no {} in the help");
+    return text;
+}
+
+std::string decimal_figure(double value) { return format_number("%g", value); }
+
 std::string words_list(const std::vector<std::string_view>& words) {
     std::string list;
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -55,10 +75,50 @@ std::string words_list(const std::vector<std::string_view>& words) {
     return list;
 }
 
-OptionTable::OptionTable(int help_column, std::vector<std::vector<Option>> parts) : help_column_(help_column) {
+OptionTable::OptionTable(int help_column, std::vector<std::vector<Option>> parts, std::vector<OptionRule> rules)
+    : help_column_(help_column), rules_(std::move(rules)) {
     for (auto& part : parts)
         for (auto& row : part) rows_.push_back(std::move(row));
     given_.assign(rows_.size(), false);
+    refuse_clashing_names();
+    const auto declared = [this](std::string_view name) {
+        return std::any_of(rows_.begin(), rows_.end(), [name](const Option& row) { return row.name == name; });
+    };
+    for (const OptionRule& rule : rules_)
+        for (const std::string_view name : rule.others)
+            if (!declared(rule.option) || !declared(name))
+                throw std::logic_error("option table: a rule between --" + std::string(rule.option) + " and --" +
+                                       std::string(name) + " names an option it does not declare");
+}
+
+void OptionTable::refuse_clashing_names() const {
+    for (std::size_t k = 0; k < rows_.size(); ++k) {
+        const Option& row = rows_[k];
+        if (row.name == "help" || row.name == "version" || row.short_name == 'h')
+            throw std::logic_error("option table: --" + std::string(row.name) + " takes a name of --help's or --version's");
+        for (std::size_t other = 0; other < k; ++other) {
+            if (rows_[other].name == row.name)
+                throw std::logic_error("option table: two rows named --" + std::string(row.name));
+            if (row.short_name != 0 && rows_[other].short_name == row.short_name)
+                throw std::logic_error("option table: --" + std::string(rows_[other].name) + " and --" +
+                                       std::string(row.name) + " both named -" + std::string(1, row.short_name));
+        }
+    }
+}
+
+std::optional<int> OptionTable::parse(const CommandSpec& spec, int argc, char** argv, Arguments& arguments, Output& out,
+                                      Output& err) {
+    if (const auto stop = parse_arguments(spec, argc, argv, reader(spec, err), arguments, out, err)) return stop;
+    return check_rules(spec, err);
+}
+
+std::optional<int> OptionTable::check_rules(const CommandSpec& spec, Output& err) const {
+    for (const OptionRule& rule : rules_) {
+        if (!given(rule.option)) continue;
+        const bool any = std::any_of(rule.others.begin(), rule.others.end(), [this](std::string_view name) { return given(name); });
+        if (any == (rule.kind == OptionRule::excludes)) return usage_error(spec, err, std::string(rule.what));
+    }
+    return std::nullopt;
 }
 
 std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** argv, int& i, Output& err) {
@@ -116,8 +176,11 @@ std::vector<std::string_view> OptionTable::names() const {
 }
 
 bool OptionTable::takes_next_word(std::string_view arg) const {
-    for (const Option& row : rows_)
-        if (row.value.accept && !row.value.act && arg.starts_with("--") && arg.substr(2) == row.name) return true;
+    for (const Option& row : rows_) {
+        const bool short_word = row.short_name != 0 && arg.size() == 2 && arg[0] == '-' && arg[1] == row.short_name;
+        const bool long_word = arg.starts_with("--") && arg.substr(2) == row.name;
+        if (row.value.accept && !row.value.act && (short_word || long_word)) return true;
+    }
     return false;
 }
 

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -33,8 +34,20 @@ struct Option {
     char short_name = 0;          // 'j' for -j
     std::string_view value_name;  // "SECONDS" in --help; empty for a flag
     OptionValue value;
-    std::string_view help;  // its lines in --help, '\n' between them
+    std::string help;  // its lines in --help, '\n' between them
 };
+
+// `help` with each "{}" replaced, in turn, by one of `figures`: a row's help
+// prints its default (and its range) from the constant that holds it, never
+// a figure of its own.
+std::string filled(std::string_view help, std::initializer_list<std::string> figures);
+// A figure as --help prints it: 2, 0.5, 1048576.
+std::string decimal_figure(double value);
+template <typename T>
+std::string figure(T value) {
+    if constexpr (std::is_integral_v<T>) return std::to_string(value);
+    else return decimal_figure(static_cast<double>(value));
+}
 
 // Ways to read a value, each storing into `target` once the value is valid.
 OptionValue flag(bool& target);
@@ -58,10 +71,27 @@ OptionValue choice(T& target, std::string_view noun, std::initializer_list<std::
 // A value only `accept` can judge (a seed, a range "LO-HI").
 OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept);
 
+// What options given together mean, checked once the whole command line is
+// read: `option` given with any of `others` (excludes), or with none of them
+// (needs), is the usage error `what`.
+struct OptionRule {
+    enum Kind { excludes, needs } kind;
+    std::string_view option;
+    std::vector<std::string_view> others;
+    std::string_view what;
+};
+
 class OptionTable {
 public:
-    // `help_column`: where the help lines start in --help.
-    OptionTable(int help_column, std::vector<std::vector<Option>> parts);
+    // `help_column`: where the help lines start in --help. A table whose rows
+    // share a long or short name, or take -h, is refused here (std::logic_error):
+    // the second of them could never be given.
+    OptionTable(int help_column, std::vector<std::vector<Option>> parts, std::vector<OptionRule> rules = {});
+
+    // The command line read (parse_arguments() with reader()), then the rules checked.
+    std::optional<int> parse(const CommandSpec& spec, int argc, char** argv, Arguments& arguments, Output& out, Output& err);
+    // The first rule the options given break: its usage error's status.
+    std::optional<int> check_rules(const CommandSpec& spec, Output& err) const;
 
     // One of the table's options at argv[i]: as an OptionReader (nullopt: not one of them).
     std::optional<int> read(const CommandSpec& spec, int argc, char** argv, int& i, Output& err);
@@ -82,8 +112,11 @@ public:
 private:
     std::size_t index_of(std::string_view name) const;
 
+    void refuse_clashing_names() const;
+
     int help_column_;
     std::vector<Option> rows_;
+    std::vector<OptionRule> rules_;
     std::vector<bool> given_;
     std::vector<std::pair<std::size_t, std::string_view>> words_;  // each word read, with its row
 };

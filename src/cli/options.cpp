@@ -24,7 +24,7 @@ constexpr std::string_view kGenerateFormatHelp =
     "uva1309, spoj-sudoku, uva989, kattis-sudokunique,\n"
     "uva10957";
 
-Option format_option(std::optional<Format>& format, std::string_view help) {
+Option format_option(std::optional<Format>& format, std::string help) {
     return {"format", 0, "FORMAT",
             custom("format", "choose auto, " + format_names(),
                    [&format](std::string_view value) {
@@ -33,45 +33,46 @@ Option format_option(std::optional<Format>& format, std::string_view help) {
                        else if (chosen) format = chosen;
                        return value == "auto" || chosen.has_value();
                    }),
-            help};
+            std::move(help)};
 }
 
-Option jobs_option(int& jobs, int max_jobs, std::string_view help) {
-    return {"jobs", 'j', "N", number(jobs, "number of jobs", 1, max_jobs), help};
+Option jobs_option(int& jobs, int max_jobs, std::string help) {
+    return {"jobs", 'j', "N", number(jobs, "number of jobs", 1, max_jobs), std::move(help)};
 }
 
-Option search_limit_option(std::uint64_t& max_placements, std::string_view help) {
-    return {"search-limit", 0, "N", number(max_placements, "search limit", 0, INT64_MAX), help};
+Option search_limit_option(std::uint64_t& max_placements, std::string help) {
+    return {"search-limit", 0, "N", number(max_placements, "search limit", 0, INT64_MAX), std::move(help)};
 }
 
 std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view jobs_help,
                                            std::string_view search_limit_help) {
-    return {format_option(options.format, kReadFormatHelp),
-            jobs_option(options.jobs, kMaxSolveJobs, jobs_help),
-            search_limit_option(options.max_placements, search_limit_help)};
+    return {format_option(options.format, std::string(kReadFormatHelp)),
+            jobs_option(options.jobs, kMaxSolveJobs, std::string(jobs_help)),
+            search_limit_option(options.max_placements, filled(search_limit_help, {figure(RunOptions{}.max_placements)}))};
 }
 
-static_assert(kDefaultCpuSeconds == 2, "the --time-limit default in limit_options()");
+namespace {
+
+// A size in MB as --memory-limit and --stack-limit read it, into KiB.
+OptionValue megabytes(std::size_t& kib, std::string_view noun) {
+    return number(noun, 1, 1 << 20, [&kib](long long mb) { kib = static_cast<std::size_t>(mb) << 10; }, "MB");
+}
+
+}  // namespace
 
 std::vector<Option> limit_options(ProcessLimits& limits) {
     return {
         {"time-limit", 0, "SECONDS", seconds(limits.cpu_seconds, "time limit"),
-         "CPU time of the program and its descendants (default\n"
-         "2); past it, TLE"},
+         filled("CPU time of the program and its descendants (default\n"
+                "{}); past it, TLE", {figure(kDefaultTimeLimitSeconds)})},
         {"wall-limit", 0, "SECONDS", seconds(limits.wall_seconds, "wall-clock limit"),
          "the wall clock (default twice the time limit and a\n"
          "second); a program killed there that used little\n"
          "CPU time was idle: ILE"},
-        {"memory-limit", 0, "MB",
-         number("memory limit", 1, 1 << 20, [&limits](long long megabytes) {
-             limits.memory_kib = static_cast<std::size_t>(megabytes) << 10;
-         }, "MB"),
-         "memory of its processes together (default 256, the\n"
-         "judges' limit); past it, killed: MLE"},
-        {"stack-limit", 0, "MB",
-         number("stack limit", 1, 1 << 20, [&limits](long long megabytes) {
-             limits.stack_kib = static_cast<std::size_t>(megabytes) << 10;
-         }, "MB"),
+        {"memory-limit", 0, "MB", megabytes(limits.memory_kib, "memory limit"),
+         filled("memory of its processes together (default {}, the\n"
+                "judges' limit); past it, killed: MLE", {figure(kDefaultMemoryLimitMb)})},
+        {"stack-limit", 0, "MB", megabytes(limits.stack_kib, "stack limit"),
          "each process's stack (POSIX; default: the memory\n"
          "limit, as isolate, Codeforces and BOJ give it); past\n"
          "it, killed by SIGSEGV: RE"},
@@ -84,9 +85,12 @@ std::vector<Option> limit_options(ProcessLimits& limits) {
     };
 }
 
+static_assert(kDefaultWallFactor == 2, "the --wall-limit default's words in limit_options()");
+
 ProcessLimits default_limits() {
-    ProcessLimits limits;  // kDefaultCpuSeconds of CPU time
-    limits.memory_kib = std::size_t{256} << 10;
+    ProcessLimits limits;
+    limits.cpu_seconds = kDefaultTimeLimitSeconds;
+    limits.memory_kib = std::size_t{kDefaultMemoryLimitMb} << 10;
     return limits;
 }
 
@@ -101,10 +105,9 @@ std::uint64_t seed_of(const std::vector<std::string_view>& arguments) {
     return Random(hash).next();
 }
 
-static_assert(kClassicAttempts == 20000 && kSudominokuAttempts == 50 && kHardBudget == 400'000'000,
-              "the --attempts and --effort defaults in generate_options()");
-
 namespace {
+
+constexpr std::uint64_t kEffortUnit = 1'000'000;  // --effort counts the model's steps in millions
 
 bool read_seed(std::string_view value, GenerateSettings& settings) {
     if (value == "clock") return settings.seed_from_clock = true;
@@ -169,6 +172,7 @@ Option hard_option(GenerateSettings& settings) {
 
 std::vector<Option> generate_options(GenerateSettings& settings) {
     auto& options = settings.options;
+    const GenerateOptions defaults;
     return {
         {"format", 0, "FORMAT",
          custom("format", "choose " + format_names(),
@@ -177,7 +181,7 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
                     if (format) options.format = *format;
                     return format.has_value();
                 }),
-         kGenerateFormatHelp},
+         std::string(kGenerateFormatHelp)},
         {"seed", 0, "S|clock",
          custom("seed", "0 to 18446744073709551615, or clock", [&settings](std::string_view value) { return read_seed(value, settings); }),
          "the seed, 0 to 2^64-1, or clock to draw one (printed\n"
@@ -185,31 +189,40 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
          "that the same command gives the same bytes on every\n"
          "machine"},
         {"count", 0, "N", number(options.count, "count", 1, 1'000'000),
-         "puzzles: 4574 cases or lines (default 1; 2580 has one)"},
+         filled("puzzles: 4574 cases or lines (default {}; 2580 has one)", {figure(defaults.count)})},
         {"givens", 0, "K", number(options.classic.givens, "number of givens", 0, GeneralGrid::kMaxCells),
          "2580 and line: exactly K givens (unique puzzles: 21 or\n"
          "more in under a second, 20 often within the attempts;\n"
          "default: as few as uniqueness allows, a minimal\n"
          "puzzle)"},
         {"multiple", 0, "", act([&options] { options.classic.unique = false; }),
-         "2580 and line: several solutions allowed (default 25\n"
-         "givens)"},
+         filled("2580 and line: several solutions allowed (default {}\n"
+                "givens)", {figure(kDefaultMultipleGivens)})},
         {"answer", 0, "KIND", text(settings.answer, "answer"), answer_help()},
         {"dominoes", 0, "N|LO-HI",
          custom("number of dominoes", "N or LO-HI within 10..35",
                 [&options](std::string_view value) { return read_dominoes(value, options.sudominoku); }),
-         "4574: N given dominoes, or each case from LO to HI\n"
-         "(within the statement's 10..35; default 10-35)"},
+         filled("4574: N given dominoes, or each case from LO to HI\n"
+                "(within the statement's 10..35; default {}-{})",
+                {figure(defaults.sudominoku.min_dominoes), figure(defaults.sudominoku.max_dominoes)})},
         hard_option(settings),
         {"effort", 0, "N",
-         number("effort", 1, 1'000'000, [&options](long long n) { options.hard_budget = static_cast<std::uint64_t>(n) * 1'000'000; }),
-         "--hard, 2580 and line: the climb's work in millions\n"
-         "of the model's steps (default 400)"},
+         number("effort", 1, 1'000'000, [&options](long long n) { options.hard_budget = static_cast<std::uint64_t>(n) * kEffortUnit; }),
+         filled("--hard, 2580 and line: the climb's work in millions\n"
+                "of the model's steps (default {})", {figure(defaults.hard_budget / kEffortUnit)})},
         {"attempts", 0, "N",
          number("number of attempts", 1, 1'000'000,
                 [&options](long long n) { options.classic.attempts = options.sudominoku.attempts = static_cast<int>(n); }),
-         "solution grids to try for each puzzle before giving up\n"
-         "(default 20000 for 2580 and line, 50 for 4574)"},
+         filled("solution grids to try for each puzzle before giving up\n"
+                "(default {} for 2580 and line, {} for 4574)",
+                {figure(defaults.classic.attempts), figure(defaults.sudominoku.attempts)})},
+    };
+}
+
+std::vector<OptionRule> generate_rules() {
+    return {
+        {OptionRule::excludes, "answer", {"multiple"}, "--answer and --multiple both choose the puzzles: give one"},
+        {OptionRule::needs, "effort", {"hard"}, "--effort is the work of --hard: give --hard too"},
     };
 }
 
@@ -223,7 +236,7 @@ std::vector<std::string_view> generate_option_names() {
 namespace {
 
 // --answer: a kind the format's answer has, in the table's word for it.
-std::optional<int> check_answer_option(const CommandSpec& spec, const OptionTable& table, GenerateSettings& settings, Output& err) {
+std::optional<int> check_answer_option(const CommandSpec& spec, GenerateSettings& settings, Output& err) {
     if (!settings.answer) return std::nullopt;
     const JudgeFormat* format = judge_format(settings.options.format);
     if (!format || format->answer_kinds.empty()) {
@@ -232,7 +245,6 @@ std::optional<int> check_answer_option(const CommandSpec& spec, const OptionTabl
             if (!row.answer_kinds.empty()) names.append(names.empty() ? "" : ", ").append(row.name);
         return usage_error(spec, err, "--answer is for the problems whose answer is a kind: " + names);
     }
-    if (table.given("multiple")) return usage_error(spec, err, "--answer and --multiple both choose the puzzles: give one");
     settings.options.answers = answer_outcomes(*format, *settings.answer);
     if (settings.options.answers.empty())
         return usage_error(spec, err, "invalid answer " + quote(*settings.answer) + " for " + std::string(format->problem) +
@@ -270,8 +282,6 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, const Option
     if (!sudominoku && table.given("dominoes")) return usage_error(spec, err, "--dominoes is for the 4574 format");
     if (sudominoku && (settings.hard_model_given || effort))
         return usage_error(spec, err, "--hard=MODEL and --effort are for the 2580 and line formats");
-    if (effort && !table.given("hard"))
-        return usage_error(spec, err, "--effort is the work of --hard: give --hard too");
     if (sudominoku) options.hard_model.reset();
     if (options.format == Format::boj2580 && options.count > 1)
         return usage_error(spec, err, "a BOJ 2580 input holds one puzzle: --count must be 1 (try --format=line)");
@@ -280,10 +290,10 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, const Option
     } else if (givens && options.classic.givens > kCells) {
         return usage_error(spec, err, "a 9x9 puzzle has 81 cells: --givens must be 81 or less");
     }
-    if (auto stop = check_answer_option(spec, table, settings, err)) return stop;
+    if (auto stop = check_answer_option(spec, settings, err)) return stop;
     if (options.classic.unique && givens && options.classic.givens < 17)
         return usage_error(spec, err, "no sudoku with fewer than 17 givens has one solution (--multiple allows it)");
-    if (multiple && !givens) options.classic.givens = 25;
+    if (multiple && !givens) options.classic.givens = kDefaultMultipleGivens;
     if (settings.seed_from_clock) {
         // Nanoseconds and the process id, mixed: two runs in one second differ.
         const auto now = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());

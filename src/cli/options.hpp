@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "arguments.hpp"
+#include "defaults.hpp"
 #include "option_table.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/testgen/generator.hpp"
@@ -20,17 +21,18 @@ namespace sudoku::cli {
 
 // The rows several commands' tables share, each with the command's own help.
 // --format=FORMAT: auto (nullopt) or a format.
-Option format_option(std::optional<Format>& format, std::string_view help);
-Option jobs_option(int& jobs, int max_jobs, std::string_view help);
-Option search_limit_option(std::uint64_t& max_placements, std::string_view help);
+Option format_option(std::optional<Format>& format, std::string help);
+Option jobs_option(int& jobs, int max_jobs, std::string help);
+Option search_limit_option(std::uint64_t& max_placements, std::string help);
 // The limits of the commands that run a program: --time-limit=SECONDS (CPU
 // time), --wall-limit=SECONDS, --memory-limit=MB, --sandbox=WHEN.
 std::vector<Option> limit_options(ProcessLimits& limits);
-// What test and stress start from: 2 s of CPU time, the wall clock at twice
-// that and a second, 256 MB (the judges' memory limit for these problems).
+// What test, stress and shrink start from (defaults.hpp): the judges' CPU
+// time and memory, the wall clock at twice the CPU time and a second.
 ProcessLimits default_limits();
 // --format, --jobs and --search-limit: the options of the commands that read
-// puzzles (solve, count), with their help of --jobs and --search-limit.
+// puzzles (solve, count), with their help of --jobs and --search-limit (its
+// "{}" the default search limit).
 std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view jobs_help,
                                            std::string_view search_limit_help);
 // The most threads solve and count take.
@@ -50,6 +52,8 @@ struct GenerateSettings {
     std::optional<std::string> answer;  // --answer's word, checked against the format's kinds
 };
 std::vector<Option> generate_options(GenerateSettings& settings);
+// What their table refuses of them given together (OptionTable's check step).
+std::vector<OptionRule> generate_rules();
 // Their names: what a command's seed is a hash of, when the command takes
 // others (stress: its limits, -j, --runs, --shrink leave the inputs alone).
 std::vector<std::string_view> generate_option_names();

@@ -1,5 +1,7 @@
 #include "run_files.hpp"
 
+#include "options.hpp"
+
 #include "sudoku/io/input_file.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
@@ -35,15 +37,15 @@ int run_files(const std::vector<std::string>& files, const RunOptions& options, 
     return static_cast<int>(status);
 }
 
-int run_puzzle_command(std::string_view name, std::string_view help_start, OptionTable& table, std::string_view help_end,
-                       const RunOptions& options, int argc, char** argv, Output& out, Output& err) {
-    const std::string help = table.help_between(help_start, help_end);
-    const CommandSpec spec{name, help};
+int run_puzzle_command(const PuzzleCommand& command, std::vector<Option> rows, RunOptions& options, int argc, char** argv,
+                       Output& out, Output& err) {
+    OptionTable table(19, {std::move(rows), puzzle_reading_options(options, command.jobs_help, command.search_limit_help)});
+    const std::string help = table.help_between(command.help_start, command.help_end);
+    const CommandSpec spec{command.name, help};
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
-    RunOptions run = options;
-    run.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
-    return run_files(arguments.operands, run, out, err);
+    if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return *stop;
+    options.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
+    return run_files(arguments.operands, options, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -13,10 +13,19 @@ namespace sudoku::cli {
 // Runs the pipeline on each file in turn ("-": stdin; none: stdin); the worst status.
 int run_files(const std::vector<std::string>& files, const RunOptions& options, Output& out, Output& err);
 
-// A command that reads puzzles, `sudoku` or `sudoku count`: its command line
-// read by `table` (which stores into `options`), its --help the table's lines
-// between `help_start` and `help_end`; then run_files() on its FILEs.
-int run_puzzle_command(std::string_view name, std::string_view help_start, OptionTable& table, std::string_view help_end,
-                       const RunOptions& options, int argc, char** argv, Output& out, Output& err);
+// What `sudoku` and `sudoku count` say of themselves: the rest of the two
+// commands is run_puzzle_command().
+struct PuzzleCommand {
+    std::string_view name;                   // "sudoku count", for its usage errors
+    std::string help_start;                  // --help before the options' lines
+    std::string_view help_end;               // and after them
+    std::string_view jobs_help, search_limit_help;  // the shared rows' help
+};
+
+// A command that reads puzzles: its own rows (`rows`, storing into
+// `options`) before --format, --jobs and --search-limit, its --help, its
+// command line read; then run_files() on its FILEs.
+int run_puzzle_command(const PuzzleCommand& command, std::vector<Option> rows, RunOptions& options, int argc, char** argv,
+                       Output& out, Output& err);
 
 }  // namespace sudoku::cli

@@ -16,14 +16,11 @@ ExitStatus solve_boj2580(LineReader& input, std::string_view name, const RunOpti
         return report_read_error(input, out, err, name, with_format_hint(*error, options, input, more_boards));
     }
     const Grid& puzzle = std::get<Grid>(read);
-    if (options.task == Task::count) return write_count(classic::count_solutions(puzzle, options.count_limit), 1, name, 0, options, out, err);
+    PuzzleOutcome outcome{PuzzleOutcome::answered, 1, 0, 0, {}};
     Grid solution;
-    if (!classic::solve(puzzle, solution)) {
-        report(out, err, name, no_solution_message(1));
-        return ExitStatus::no_solution;
-    }
-    write_boj2580(solution, out.buffer());
-    return ExitStatus::solved;
+    if (options.task == Task::count) outcome.count = classic::count_solutions(puzzle, options.count_limit);
+    else if (!classic::solve(puzzle, solution)) outcome.kind = PuzzleOutcome::no_solution;
+    return write_outcome(outcome, name, options, out, err, [&] { write_boj2580(solution, out.buffer()); });
 }
 
 }  // namespace sudoku::drivers

@@ -26,17 +26,11 @@ struct CaseJob {
 
     ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
         const bool gave_up = options.task == Task::count ? count.gave_up : outcome == sudominoku::Outcome::gave_up;
-        if (gave_up) {
-            report(out, err, name, search_limit_message(number, options.max_placements));
-            return ExitStatus::gave_up;
-        }
-        if (options.task == Task::count) return write_count(count.grids, number, name, 0, options, out, err);
-        if (outcome == sudominoku::Outcome::no_solution) {
-            report(out, err, name, no_solution_message(number));
-            return ExitStatus::no_solution;
-        }
-        write_boj4574(number, solution, out.buffer());
-        return ExitStatus::solved;
+        const auto kind = gave_up ? PuzzleOutcome::gave_up
+                          : outcome == sudominoku::Outcome::no_solution ? PuzzleOutcome::no_solution
+                                                                         : PuzzleOutcome::answered;
+        return write_outcome({kind, number, 0, count.grids, {}}, name, options, out, err,
+                             [&] { write_boj4574(number, solution, out.buffer()); });
     }
 };
 

@@ -26,11 +26,39 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
 // does but `other_judge_likely`, that naming one may help.
 ReadError with_format_hint(ReadError error, const RunOptions& options, LineReader& input, bool other_judge_likely);
 
-// A count line (Task::count), and the no-solution report that goes with a count of 0.
-ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, const RunOptions& options,
-                       Output& out, Output& err);
+// What a driver found for one puzzle, as it hands it to write_outcome().
+struct PuzzleOutcome {
+    enum Kind { answered, no_solution, invalid, gave_up };
+    Kind kind = answered;    // Task::count: answered or no_solution alike, `count` says which
+    int number = 0;          // the puzzle's number in the input, from 1
+    std::size_t line = 0;    // the line its report names; 0: none
+    int count = 0;           // Task::count: its solutions, up to the limit
+    std::string_view why;    // invalid: what is wrong with it
+};
 
-// "NAME:", the start of a count line when counts are named (name_counts).
-void write_count_name(std::string_view name, const RunOptions& options, Output& out);
+// The pipeline's one output policy, the same for every format: what a
+// puzzle's outcome prints, reports and makes of the exit status.
+//   invalid   `invalid` ("NAME:" first when counts are named), the report why: 2
+//   gave_up   the search limit's report, nothing on stdout: 3
+//   count     ("NAME:" and) the count; a count of 0 also reported as no solution: 1
+//   solve     write_answer() for an answered puzzle: 0; for one with no
+//             solution, `unanswered` as its line when the format has one
+//             (the line format's "unsolvable") and the report: 1
+// A format whose answer says "no solution" (UVa 989's) counts the puzzle answered.
+template <class WriteAnswer>
+ExitStatus write_outcome(const PuzzleOutcome& outcome, std::string_view name, const RunOptions& options, Output& out,
+                         Output& err, WriteAnswer&& write_answer, std::string_view unanswered = {});
+// All of write_outcome() but the answer written, kept out of the header.
+ExitStatus write_unanswered(const PuzzleOutcome& outcome, std::string_view name, const RunOptions& options, Output& out,
+                            Output& err, std::string_view unanswered);
+
+template <class WriteAnswer>
+ExitStatus write_outcome(const PuzzleOutcome& outcome, std::string_view name, const RunOptions& options, Output& out,
+                         Output& err, WriteAnswer&& write_answer, std::string_view unanswered) {
+    if (options.task == Task::count || outcome.kind != PuzzleOutcome::answered)
+        return write_unanswered(outcome, name, options, out, err, unanswered);
+    write_answer();
+    return ExitStatus::solved;
+}
 
 }  // namespace sudoku::drivers

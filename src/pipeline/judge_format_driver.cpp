@@ -29,14 +29,10 @@ struct GridJob {
 
     ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
         const int number = static_cast<int>(index) + 1;
-        if (options.task == Task::count) return write_count(count, number, name, grid_case.line, options, out, err);
-        std::string text;
-        if (!format->write_answer(result, index, text)) {
-            report(out, err, name, grid_case.line, no_solution_message(number));
-            return ExitStatus::no_solution;
-        }
-        out.write(text);
-        return ExitStatus::solved;
+        std::string text;  // a format whose answer says there is none has one here
+        const bool answered = options.task == Task::count || format->write_answer(result, index, text);
+        return write_outcome({answered ? PuzzleOutcome::answered : PuzzleOutcome::no_solution, number, grid_case.line, count, {}},
+                             name, options, out, err, [&] { out.write(text); });
     }
 };
 

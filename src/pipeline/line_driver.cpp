@@ -37,22 +37,9 @@ struct LineJob {
     }
 
     ExitStatus write(std::string_view name, const RunOptions& options, Output& out, Output& err) const {
-        if (!valid) {
-            write_count_name(name, options, out);
-            out.write(kInvalidLine);
-            out.write("\n");
-            report(out, err, name, line, error);
-            return ExitStatus::bad_input;
-        }
-        if (options.task == Task::count) return write_count(solutions, number, name, line, options, out, err);
-        if (solutions > 0) {
-            write_line(solution, out.buffer());
-            return ExitStatus::solved;
-        }
-        out.write(kUnsolvableLine);
-        out.write("\n");
-        report(out, err, name, line, no_solution_message(number));
-        return ExitStatus::no_solution;
+        const auto kind = !valid ? PuzzleOutcome::invalid : solutions > 0 ? PuzzleOutcome::answered : PuzzleOutcome::no_solution;
+        return write_outcome({kind, number, line, solutions, error}, name, options, out, err,
+                             [&] { write_line(solution, out.buffer()); }, kUnsolvableLine);
     }
 };
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "drivers.hpp"
+#include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
 #include "sudoku/io/whole_input.hpp"
@@ -39,21 +40,46 @@ ReadError with_format_hint(ReadError error, const RunOptions& options, LineReade
     return error;
 }
 
-ExitStatus write_count(int count, int puzzle, std::string_view name, std::size_t line, const RunOptions& options,
-                       Output& out, Output& err) {
-    write_count_name(name, options, out);
-    out.write(std::to_string(count));
-    out.write("\n");
-    if (count > 0) return ExitStatus::solved;
-    if (line == 0) report(out, err, name, no_solution_message(puzzle));
-    else report(out, err, name, line, no_solution_message(puzzle));
-    return ExitStatus::no_solution;
-}
+namespace {
 
+// "NAME:", the start of a count line (and of an invalid one) when counts are named.
 void write_count_name(std::string_view name, const RunOptions& options, Output& out) {
     if (options.task != Task::count || !options.name_counts) return;
     out.write(name);
     out.write(":");
+}
+
+void report_at(const PuzzleOutcome& outcome, std::string_view name, Output& out, Output& err, std::string_view what) {
+    if (outcome.line == 0) report(out, err, name, what);
+    else report(out, err, name, outcome.line, what);
+}
+
+}  // namespace
+
+ExitStatus write_unanswered(const PuzzleOutcome& outcome, std::string_view name, const RunOptions& options, Output& out,
+                            Output& err, std::string_view unanswered) {
+    if (outcome.kind == PuzzleOutcome::invalid) {
+        write_count_name(name, options, out);
+        out.write(kInvalidLine);
+        out.write("\n");
+        report_at(outcome, name, out, err, outcome.why);
+        return ExitStatus::bad_input;
+    }
+    if (outcome.kind == PuzzleOutcome::gave_up) {
+        report_at(outcome, name, out, err, search_limit_message(outcome.number, options.max_placements));
+        return ExitStatus::gave_up;
+    }
+    if (options.task == Task::count) {
+        write_count_name(name, options, out);
+        out.write(std::to_string(outcome.count));
+        out.write("\n");
+        if (outcome.count > 0) return ExitStatus::solved;
+    } else if (!unanswered.empty()) {
+        out.write(unanswered);
+        out.write("\n");
+    }
+    report_at(outcome, name, out, err, no_solution_message(outcome.number));
+    return ExitStatus::no_solution;
 }
 
 }  // namespace drivers

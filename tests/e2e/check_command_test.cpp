@@ -76,6 +76,13 @@ TEST(CheckCommand, TestlibWritesTheResultFileAsTestlibDoesAndAcceptsPolygonsArgu
     const auto appes_alone = run_executable("check " + f.input + " " + f.right + " " + f.right + " -appes");
     EXPECT_EQ(appes_alone.status, 3);
     EXPECT_EQ(appes_alone.err, "fail: -appes goes with a RESULT_FILE\n");
+    // CMS and Kattis have no RESULT_FILE: -appes there was silently dropped.
+    for (const std::string convention : {"--cms", "--kattis"}) {
+        const auto other = run_executable("check " + convention + " -appes " + f.input + " " + f.right + " " +
+                                          (convention == "--cms" ? f.right : f.scratch.make_dir("feedback")));
+        EXPECT_EQ(other.status, 3) << convention;
+        EXPECT_EQ(other.err, "fail: -appes goes with a RESULT_FILE\n") << convention;
+    }
     const auto too_many = run_executable("check " + f.input + " " + f.right + " " + f.right + " " + result + " extra");
     EXPECT_EQ(too_many.status, 3);
     EXPECT_EQ(too_many.err, "fail: expected INPUT OUTPUT [ANSWER [RESULT_FILE [-appes]]], found 5 files\n");
@@ -292,6 +299,8 @@ TEST(CheckCommand, ReadsTheOutputFromStdinAndFailsOnBadArguments) {
     EXPECT_EQ(missing.err, "fail: input: cannot open /nonexistent: no such file or directory\n");
     const auto two_conventions = run_executable("check --kattis --cms " + input + " " + input + " " + input);
     EXPECT_EQ(two_conventions.status, 3);
+    EXPECT_EQ(two_conventions.err, "sudoku: --kattis and --cms are two conventions: give one\n"
+                                   "Try 'sudoku check --help' for more information.\n");
 }
 
 // Runs `command` (sh syntax, SUDOKU for the executable) under `timeout 60`:

@@ -67,7 +67,7 @@ TEST(Gen, SeedClockSaysWhichSeedItDrewAndThatSeedRepeatsTheRun) {
 TEST(Gen, MultipleAllowsSeveralSolutions) {
     const auto result = run_executable("gen --seed=3 --format=line --count=20 --multiple --givens=20");
     ASSERT_EQ(result.status, 0);
-    const auto counts = lines_of(run_executable("count -", result.out).out);
+    const auto counts = lines_of(run_executable("count --limit=2 -", result.out).out);
     ASSERT_EQ(counts.size(), 20u);
     EXPECT_GT(std::count(counts.begin(), counts.end(), "2"), 0);
     EXPECT_EQ(std::count(counts.begin(), counts.end(), "0"), 0);

@@ -69,6 +69,12 @@ protected:
     }
 };
 
+// The memory limit the memory cases are sized around (a 400 MB orphan over
+// it, a 230 MB parent and its 40 MB spike across it, a 64 MB stack under
+// it), given on their command lines: the command line's default may change
+// without any of them quietly testing nothing.
+const std::string kSandboxMemoryLimit = "--memory-limit=256";
+
 INSTANTIATE_TEST_SUITE_P(Paths, Sandbox, ::testing::Values("auto", "none"),
                          [](const auto& info) { return info.param == "none" ? "Fallback" : "Cgroup"; });
 
@@ -118,21 +124,21 @@ TEST_P(Sandbox, StderrIsKeptInPartNeverPassedThrough) {
 
 // A grandchild that left with setsid and holds 400 MB: the run's memory.
 TEST_P(Sandbox, AnOrphansMemoryCounts) {
-    const auto run = judge("", "orphan-memory 400");
+    const auto run = judge(kSandboxMemoryLimit, "orphan-memory 400");
     EXPECT_EQ(run.verdict, "MLE") << run.run.out;
 }
 
 // Pages several processes share count once: a fork of 150 MB, 600 sleeping
 // processes, a 200 MB shared mapping read by four children.
 TEST_P(Sandbox, SharedPagesCountOnce) {
-    const auto forked = judge("", "fork-shared 150");
+    const auto forked = judge(kSandboxMemoryLimit, "fork-shared 150");  // counted twice, over the limit
     EXPECT_EQ(forked.verdict, "AC") << forked.run.out;
     EXPECT_GE(forked.megabytes, 150);
     EXPECT_LT(forked.megabytes, 200);
     const auto sleepers = judge("", "many-sleepers 600");
     EXPECT_EQ(sleepers.verdict, "AC") << sleepers.run.out;
     EXPECT_LT(sleepers.megabytes, 128);  // the kernel's own memory for 600 processes is in a cgroup's count
-    const auto mapped = judge("", "shared-map 200 4");
+    const auto mapped = judge(kSandboxMemoryLimit, "shared-map 200 4");
     EXPECT_EQ(mapped.verdict, "AC") << mapped.run.out;
     EXPECT_GE(mapped.megabytes, 200);
 }
@@ -153,7 +159,7 @@ TEST_P(Sandbox, FilesInTmpfsAreMemoryToACgroupOnly) {
 // A parent holding 230 MB whose child holds 40 MB more for 15 ms (the
 // fallback looks every 10 ms: a spike may fall between two looks).
 TEST_P(CgroupSandbox, AShortSpikeCountsInACgroup) {
-    const auto run = judge("", "spike 230 40 15");
+    const auto run = judge(kSandboxMemoryLimit, "spike 230 40 15");
     EXPECT_EQ(run.verdict, "MLE") << run.run.out;
 }
 
@@ -164,7 +170,7 @@ TEST_P(CgroupSandbox, APageCacheMappingIsNotMemory) {
     Scratch scratch;
     const auto file = scratch.path("big");
     ASSERT_EQ(std::system(("head -c 300M /dev/zero | tr '\\0' x > '" + file.string() + "'").c_str()), 0);
-    const auto run = judge("", "mmap-file '" + file.string() + "'");
+    const auto run = judge(kSandboxMemoryLimit, "mmap-file '" + file.string() + "'");
     EXPECT_EQ(run.verdict, "AC") << run.run.out;
 }
 
@@ -253,11 +259,11 @@ TEST_P(Sandbox, KillingSudokuEndsTheRun) {
 }
 
 // The limits a judge sets on each process, as isolate does (issue 51). The
-// stack is the memory limit (256 MB here) unless --stack-limit says less.
+// stack is the memory limit unless --stack-limit says less.
 TEST_P(Sandbox, DeepRecursionGetsTheMemoryLimitAsItsStack) {
-    const auto deep = judge("", "deep-stack 64");
+    const auto deep = judge(kSandboxMemoryLimit, "deep-stack 64");
     EXPECT_EQ(deep.verdict, "AC") << deep.run.out;
-    const auto capped = judge("--stack-limit=8", "deep-stack 64");
+    const auto capped = judge(kSandboxMemoryLimit + " --stack-limit=8", "deep-stack 64");
     EXPECT_EQ(capped.verdict, "RE") << capped.run.out;
 #ifndef SUDOKU_SANITIZED
     EXPECT_EQ(capped.reason, "killed by SIGSEGV");  // AddressSanitizer reports the overflow itself
@@ -267,7 +273,7 @@ TEST_P(Sandbox, DeepRecursionGetsTheMemoryLimitAsItsStack) {
 // A 1 GB file written in its working directory stops at the output limit.
 TEST_P(Sandbox, AFileStopsAtTheOutputLimit) {
     Scratch scratch;  // its working directory
-    const std::string args = "test --sandbox=" + GetParam() + " " + path_of("samples/2580/boj_sample.in") + " -- '" SUDOKU_CONTESTANT
+    const std::string args = "test --sandbox=" + GetParam() + " " + kSandboxMemoryLimit + " " + path_of("samples/2580/boj_sample.in") + " -- '" SUDOKU_CONTESTANT
                              "' big-file 1024 " + boj_sample_answer();
     const auto run = judged(run_executable_in(scratch.path(""), args), 0);
     const auto file = scratch.path("contestant-big-file");

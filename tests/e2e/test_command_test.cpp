@@ -7,6 +7,7 @@
 
 #include <chrono>
 
+#include "defaults.hpp"
 #include "sudoku/io/judge_formats.hpp"
 #include "test_support.hpp"
 
@@ -151,6 +152,18 @@ TEST(TestCommand, RefusesAMissingPathOrCommand) {
 #endif
 }
 
+// --show draws a grid under a report line that --json replaces: the two
+// together were --json alone, the --show silently lost; refused before any run.
+TEST(TestCommand, RefusesShowWithJson) {
+    for (const std::string options : {"--show --json", "--json --show"}) {
+        const auto both = run_executable("test " + options + " " + path_of("samples/2580/boj_sample.in") + " -- " SUDOKU_CAT);
+        EXPECT_EQ(both.status, 2) << options;
+        EXPECT_EQ(both.out, "");
+        EXPECT_EQ(both.err, "sudoku: --show and --json are two ways to print a failure: give one\n"
+                            "Try 'sudoku test --help' for more information.\n");
+    }
+}
+
 // A FIFO or a looping link named NAME.in is no test: passed over with a
 // message, never read (a FIFO would hang the run) nor a crash.
 TEST(TestCommand, PassesOverWhatIsNotARegularFile) {
@@ -253,8 +266,9 @@ TEST(TestCommand, ColoursTheVerdictsWhenAskedOnly) {
     EXPECT_EQ(run_executable("test --color=sometimes " + path_of("samples") + " -- " SUDOKU_CAT).status, 2);
 }
 
-// The memory limit: 256 MB unless told; a program that holds 600 MB is killed
-// with MLE, one that holds 100 MB is judged on its answer.
+// The memory limit: the judges' unless told; a program that holds 600 MB is
+// killed with MLE, one that holds 100 MB is judged on its answer.
+static_assert(100 < cli::kDefaultMemoryLimitMb && cli::kDefaultMemoryLimitMb < 600, "the sizes held around the default");
 TEST(TestCommand, GivesMleOverTheMemoryLimit) {
     SKIP_ON_WINDOWS("Wine reports no memory of another process (PeakJobMemoryUsed is 0): MLE cannot be told there");
     const auto holding = [](int megabytes) {
@@ -263,7 +277,8 @@ TEST(TestCommand, GivesMleOverTheMemoryLimit) {
     const std::string test = path_of("samples/2580/boj_sample.in");
     const auto big = run_executable("test " + test + holding(600));
     EXPECT_EQ(first_line_of(big.out).rfind("MLE ", 0), 0u) << big.out << big.err;
-    EXPECT_NE(big.out.find("(memory limit of 256 MB exceeded)"), std::string::npos) << big.out;
+    EXPECT_NE(big.out.find("(memory limit of " + std::to_string(cli::kDefaultMemoryLimitMb) + " MB exceeded)"), std::string::npos)
+        << big.out;
     const auto small = run_executable("test " + test + holding(100));
     EXPECT_EQ(first_line_of(small.out).rfind("AC  ", 0), 0u) << small.out << small.err;
     const auto tight = run_executable("test --memory-limit=50 " + test + holding(100));

@@ -9,7 +9,7 @@
 #include <optional>
 #include <thread>
 
-#include "sandbox/watched_run_win32.hpp"
+#include "sandbox/win32/watched_run_win32.hpp"
 #include "test_support.hpp"
 
 namespace sudoku {

@@ -30,9 +30,12 @@ ExitStatus worse(ExitStatus a, ExitStatus b);
 // many solutions it has, one line per puzzle, counting up to `count_limit`.
 enum class Task { solve, count };
 
+// count's default --limit: its counts 0, 1 and 2 read none, unique and several.
+inline constexpr int kDefaultCountLimit = 2;
+
 struct RunOptions {
     Task task = Task::solve;
-    int count_limit = 2;           // with Task::count: 0, 1, 2 read none, unique, several
+    int count_limit = kDefaultCountLimit;  // with Task::count
     bool name_counts = false;      // with Task::count: each line starts "NAME:", as grep's over several files
     std::optional<Format> format;  // nullopt: detect it
     int jobs = 0;                  // threads for the batched formats; 0: one per core

@@ -5,7 +5,7 @@
 // (src/sandbox, target sudoku_sandbox) that knows nothing of Sudoku: it says
 // what a run did, and the judge decides the verdict. The platform's
 // interface: process_posix.cpp (with spawn_posix.cpp, and on Linux
-// cgroup_linux.cpp and process_tree_posix.cpp) and process_win32.cpp (Job
+// cgroup_linux.cpp and process_tree_posix.cpp) and win32/process_win32.cpp (Job
 // Objects) are the only code that spawns, kills or waits.
 //
 // Where it can (Linux, as root or in a delegated cgroup v2 subtree), a run

@@ -72,7 +72,7 @@ OptionTable options_of(Settings& settings) {
         {"cms", 0, "", flag(settings.cms), "the CMS convention"},
         {"testset", 0, "NAME", ignored("testset"), "accepted and ignored, as Polygon passes it"},
         {"group", 0, "NAME", ignored("group"), "accepted and ignored, as Polygon passes it"},
-    }});
+    }}, {{OptionRule::excludes, "kattis", {"cms"}, "--kattis and --cms are two conventions: give one"}});
 }
 
 bool is_directory(const std::string& path) {
@@ -121,6 +121,8 @@ struct Files {
 std::variant<Files, Judgement> files_of(const Settings& settings, VerdictSink& sink) {
     const auto& operands = settings.operands;
     const auto count = operands.size();
+    // -appes is how testlib's RESULT_FILE is written: the other conventions have none.
+    if (settings.appes && sink.convention != Convention::testlib) return failure("-appes goes with a RESULT_FILE");
     switch (sink.convention) {
         case Convention::testlib:
             if (count < 2 || count > 4)
@@ -211,7 +213,7 @@ int check_command(int argc, char** argv, Output& out, Output& err) {
     if (const auto stop = parse_arguments(spec, flags, argv, {option, table.names()}, arguments, out, err)) return *stop;
     read_judge_flags(spec, table, flags, argc, argv);
     settings.operands = std::move(arguments.operands);
-    if (settings.kattis && settings.cms) return usage_error(spec, err, "--kattis and --cms are two conventions: give one");
+    if (const auto stop = table.check_rules(spec, err)) return *stop;
 
     VerdictSink sink;
     const bool third_is_directory = settings.operands.size() >= 3 && is_directory(settings.operands[2]);

@@ -12,7 +12,7 @@ constexpr long long kMaxLimit = 1'000'000'000;
 constexpr std::string_view kHelpStart =
     "Usage: sudoku count [--limit=N] [OPTION]... [FILE]...\n"
     "Print, for each puzzle in each FILE (or standard input) in input order, one line\n"
-    "with its number of solutions, counting up to N: with the default N=2, 0, 1 and 2\n"
+    "with its number of solutions, counting up to N: with the default N={}, 0, 1 and {}\n"
     "read none, unique and several. Where a puzzle has several solutions, any of them\n"
     "is a right answer, so compare answers with 'sudoku check', not with diff.\n"
     "For BOJ 4574, distinct grids are counted: two tilings of one grid count once.\n"
@@ -31,14 +31,15 @@ constexpr std::string_view kHelpEnd =
 int count_command(int argc, char** argv, Output& out, Output& err) {
     RunOptions options;
     options.task = Task::count;
-    OptionTable table(19, {{{"limit", 0, "N", number(options.count_limit, "limit", 1, kMaxLimit),
-                             "stop counting at N (1 to 1000000000; default 2)"}},
-                           puzzle_reading_options(options,
-                                                  "count the puzzles of an input of several on N threads\n"
-                                                  "(default: one per core)",
-                                                  "give up a Sudominoku case after N domino placements\n"
-                                                  "(default 1048576; 0: no limit)")});
-    return run_puzzle_command("sudoku count", kHelpStart, table, kHelpEnd, options, argc, argv, out, err);
+    const std::string limit = figure(options.count_limit);
+    const PuzzleCommand command{"sudoku count", filled(kHelpStart, {limit, limit}), kHelpEnd,
+                                "count the puzzles of an input of several on N threads\n(default: one per core)",
+                                "give up a Sudominoku case after N domino placements\n"
+                                "(default {}; 0: no limit)"};
+    return run_puzzle_command(command,
+                              {{"limit", 0, "N", number(options.count_limit, "limit", 1, kMaxLimit),
+                                filled("stop counting at N (1 to {}; default {})", {figure(kMaxLimit), limit})}},
+                              options, argc, argv, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -31,11 +31,11 @@ constexpr std::string_view kHelpEnd =
 
 int gen_command(int argc, char** argv, Output& out, Output& err) {
     GenerateSettings settings;
-    OptionTable table(26, {generate_options(settings)});
+    OptionTable table(26, {generate_options(settings)}, generate_rules());
     const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku gen", help};
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return *stop;
+    if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return *stop;
     // Operands are salt, as testlib users add to a generator's command line:
     // they change the seed and nothing else.
     if (const auto stop = finish_generate_options(spec, table, settings, {argv + 1, argv + argc}, err)) return *stop;

@@ -64,8 +64,8 @@ OptionTable options_of(Settings& settings) {
                       "line, or a judge's problem ('sudoku --help' lists\n"
                       "them)"),
         {"budget", 0, "SECONDS", seconds(settings.shrink.budget_seconds, "budget"),
-         "start no run after this much wall time (default 60);\n"
-         "the input shrunk so far is printed"},
+         filled("start no run after this much wall time (default {});\n"
+                "the input shrunk so far is printed", {figure(kDefaultBudgetSeconds)})},
         {"output", 'o', "FILE", text(settings.output, "file name"), "write the shrunk input to FILE"},
         {"save-to", 0, "DIR", text(settings.save_to, "directory"),
          "keep the shrunk input as a test in DIR, with its\n"
@@ -85,7 +85,7 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
     const std::string help = table.help_between(kHelpStart, kHelpEnd);
     const CommandSpec spec{"sudoku shrink", help, 2, true};
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
+    if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return stop;
     if (arguments.program.empty()) return usage_error(spec, err, "no COMMAND to run: give it after '--'");
     if (arguments.operands.size() != 1) return usage_error(spec, err, "give one FILE to shrink");
     if (const auto why = why_cannot_run(arguments.program[0]))

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "defaults.hpp"
 #include "json.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/sandbox/process.hpp"
@@ -18,7 +19,7 @@ namespace sudoku::cli {
 struct ShrinkSettings {
     std::vector<std::string> program;
     ProcessLimits limits;
-    double budget_seconds = 60;  // wall time after which no run starts
+    double budget_seconds = kDefaultBudgetSeconds;  // wall time after which no run starts
     std::string scratch;         // the file each try is written to
 };
 

@@ -44,18 +44,17 @@ constexpr std::string_view kHelpEnd =
     "  2  usage error, unreadable file or malformed input\n"
     "  3  a Sudominoku case reached the search limit undecided\n"
     "  4  standard output could not be written\n";
-static_assert(sudominoku::kDefaultMaxPlacements == 1048576, "the --search-limit default in its help and README");
 
 }  // namespace
 
 int solve_command(int argc, char** argv, Output& out, Output& err) {
     RunOptions options;
-    OptionTable table(19, {puzzle_reading_options(options,
-                                                  "solve the puzzles of an input of several on N threads\n"
-                                                  "(default: one per core; the output order never changes)",
-                                                  "give up a Sudominoku case after N domino placements\n"
-                                                  "(default 1048576, about 2 s; 0: no limit)")});
-    return run_puzzle_command("sudoku", kHelpStart, table, kHelpEnd, options, argc, argv, out, err);
+    const PuzzleCommand command{"sudoku", std::string(kHelpStart), kHelpEnd,
+                                "solve the puzzles of an input of several on N threads\n"
+                                "(default: one per core; the output order never changes)",
+                                "give up a Sudominoku case after N domino placements\n"
+                                "(default {}, about 2 s; 0: no limit)"};
+    return run_puzzle_command(command, {}, options, argc, argv, out, err);
 }
 
 }  // namespace sudoku::cli

@@ -67,37 +67,50 @@ constexpr int kRunsAtATime = 64;
 
 struct Settings {
     GenerateSettings generate;
-    int runs = 100;
-    int jobs = 1;
+    int runs = kDefaultStressRuns;
+    int jobs = kDefaultRunJobs;
     bool hunt = false, json = false;
-    double budget_seconds = 60;
+    double budget_seconds = kDefaultBudgetSeconds;
     std::optional<double> shrink_seconds;
     std::optional<std::string> save_to;
     ProcessLimits limits = default_limits();
     std::vector<std::string> program;
 };
 
+// The generator's rules, and the hunt's: it runs one puzzle at a time at its own pace.
+std::vector<OptionRule> stress_rules() {
+    std::vector<OptionRule> rules = generate_rules();
+    rules.insert(rules.end(), {
+        {OptionRule::excludes, "hunt", {"runs", "jobs", "count"},
+         "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply"},
+        {OptionRule::excludes, "hunt", {"effort"}, "--hunt climbs at its own pace: --effort does not apply"},
+        {OptionRule::needs, "budget", {"hunt"}, "--budget is for --hunt"},
+    });
+    return rules;
+}
+
 OptionTable options_of(Settings& settings) {
     return OptionTable(26, {{
-        {"runs", 0, "N", number(settings.runs, "number of runs", 1, 100'000'000), "how many inputs (default 100)"},
+        {"runs", 0, "N", number(settings.runs, "number of runs", 1, 100'000'000),
+         filled("how many inputs (default {})", {figure(kDefaultStressRuns)})},
         jobs_option(settings.jobs, kMaxJobs,
-                    "N runs at a time (default 1); the failure reported is\n"
-                    "the first in seed order"),
+                    filled("N runs at a time (default {}); the failure reported is\n"
+                           "the first in seed order", {figure(kDefaultRunJobs)})),
         {"hunt", 0, "", flag(settings.hunt), "hunt for a slow input instead of random runs"},
         {"budget", 0, "SECONDS", seconds(settings.budget_seconds, "budget"),
-         "--hunt: start no run after this much wall time\n"
-         "(default 60)"},
+         filled("--hunt: start no run after this much wall time\n"
+                "(default {})", {figure(kDefaultBudgetSeconds)})},
         {"shrink", 0, "SECONDS",
-         {[&settings] { settings.shrink_seconds = 60; },
+         {[&settings] { settings.shrink_seconds = kDefaultBudgetSeconds; },
           [&settings](std::string_view value) {
               const auto budget = parse_seconds(value);
               if (budget) settings.shrink_seconds = *budget;
               return budget.has_value();
           },
           "shrink budget", "seconds, over 0"},
-         "shrink the failure as 'sudoku shrink' does (within\n"
-         "SECONDS of wall time, default 60) and save the\n"
-         "shrunk input too, as stress-SEED-shrunk.in"},
+         filled("shrink the failure as 'sudoku shrink' does (within\n"
+                "SECONDS of wall time, default {}) and save the\n"
+                "shrunk input too, as stress-SEED-shrunk.in", {figure(kDefaultBudgetSeconds)})},
         {"save-to", 0, "DIR", text(settings.save_to, "directory"),
          "keep the failing input as a test in DIR (the shrunk\n"
          "input, with --shrink), with its answer, named as\n"
@@ -107,23 +120,18 @@ OptionTable options_of(Settings& settings) {
          "the failure (its saved input as the test, the seed,\n"
          "the output saved), the shrunk one (--hunt: or the\n"
          "slowest), then a summary"},
-    }, limit_options(settings.limits), generate_options(settings.generate)});
+    }, limit_options(settings.limits), generate_options(settings.generate)}, stress_rules());
 }
 
 std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, char** argv, Settings& settings,
                          Output& out, Output& err) {
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
+    if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return stop;
     if (!arguments.operands.empty()) return usage_error(spec, err, "unexpected argument '" + arguments.operands[0] + "' (the program goes after '--')");
     settings.program = std::move(arguments.program);
     if (settings.program.empty()) return usage_error(spec, err, "no COMMAND to test: give it after '--'");
     if (const auto why = why_cannot_run(settings.program[0]))
         return usage_error(spec, err, "cannot run " + quote_name(settings.program[0]) + ": " + *why);
-    if (settings.hunt && (table.given("runs") || table.given("jobs") || table.given("count")))
-        return usage_error(spec, err, "--hunt runs one puzzle at a time until its --budget: --runs, --jobs and --count do not apply");
-    if (settings.hunt && table.given("effort"))
-        return usage_error(spec, err, "--hunt climbs at its own pace: --effort does not apply");
-    if (!settings.hunt && table.given("budget")) return usage_error(spec, err, "--budget is for --hunt");
     // Without --seed, S is a hash of the generator options alone: what shapes
     // the inputs, so that a failure re-run with --shrink or -j fails on the same one.
     const auto generator_options = table.arguments_of(generate_option_names());

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "defaults.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/testgen/generator.hpp"
 #include "sudoku/sandbox/process.hpp"
@@ -17,7 +18,7 @@ namespace sudoku::cli {
 struct HuntSettings {
     GenerateOptions options;  // the format, and what its puzzles may be
     std::uint64_t seed = 0;
-    double budget_seconds = 60;
+    double budget_seconds = kDefaultBudgetSeconds;
     ProcessLimits limits;
     std::vector<std::string> program;
     std::optional<double> shrink_seconds;  // --shrink: the budget of shrinking a failure

@@ -44,7 +44,7 @@ constexpr std::string_view kHelpStart =
     "processes held at once, and for a failure the reason: WA wrong answer, PE\n"
     "presentation error, TLE over the time limit, ILE killed at the wall-clock\n"
     "limit while idle, MLE over the memory limit, RE a non-zero exit or a signal,\n"
-    "OLE over 256 MiB of output, FAIL a test input that is not a valid, solvable\n"
+    "OLE over {} MiB of output, FAIL a test input that is not a valid, solvable\n"
     "puzzle. A program killed is killed with its process group. Then the slowest\n"
     "test and, on the last line, 'N passed, M failed'.\n"
     "\n";
@@ -58,7 +58,7 @@ enum class Colour { automatic, always, never };
 
 struct Settings {
     ProcessLimits limits = default_limits();
-    int jobs = 1;
+    int jobs = kDefaultRunJobs;
     std::optional<std::string> pattern;  // --pattern, else the known layouts
     bool json = false, show = false;
     std::optional<std::string> output_dir;
@@ -71,7 +71,7 @@ struct Settings {
 // Parses the command line; returns a status when the program should stop now.
 std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out, Output& err) {
     OptionTable table(26, {limit_options(settings.limits), {
-        jobs_option(settings.jobs, kMaxJobs, "run N tests at a time (default 1)"),
+        jobs_option(settings.jobs, kMaxJobs, filled("run N tests at a time (default {})", {figure(kDefaultRunJobs)})),
         format_option(settings.format,
                       "read the tests as FORMAT: auto (the default), 2580,\n"
                       "4574, line, or a judge's problem ('sudoku --help'\n"
@@ -94,11 +94,12 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
          choice(settings.colour, "colour choice", {{"auto", Colour::automatic}, {"always", Colour::always}, {"never", Colour::never}}),
          "colour the verdicts: auto (on a terminal, unless\n"
          "NO_COLOR is set; the default), always or never"},
-    }});
-    const std::string help = table.help_between(kHelpStart, kHelpEnd);
+    }}, {{OptionRule::excludes, "show", {"json"}, "--show and --json are two ways to print a failure: give one"}});
+    const std::string output_mib = figure(ProcessLimits{}.output_bytes >> 20);
+    const std::string help = table.help_between(filled(kHelpStart, {output_mib}), kHelpEnd);
     const CommandSpec spec{"sudoku test", help, 2, true};
     Arguments arguments;
-    if (const auto stop = parse_arguments(spec, argc, argv, table.reader(spec, err), arguments, out, err)) return stop;
+    if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return stop;
     settings.paths = std::move(arguments.operands);
     settings.limits.hidden_paths = settings.paths;  // the program sees neither the tests nor their answers
     settings.command = std::move(arguments.program);

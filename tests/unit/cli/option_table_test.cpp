@@ -2,6 +2,7 @@
 // remembers as given, and the --help lines it prints.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,7 @@ OptionTable table_of(Settings& s) {
 }
 
 struct Parsed {
-    std::optional<int> status;  // as parse_arguments returns it
+    std::optional<int> status;  // as OptionTable::parse returns it
     std::string err;
     std::vector<std::string> operands;
 };
@@ -51,7 +52,7 @@ Parsed parse(OptionTable& table, std::vector<std::string> words) {
     const CommandSpec spec{"sudoku cmd", "help\n"};
     Arguments arguments;
     Parsed parsed;
-    parsed.status = parse_arguments(spec, static_cast<int>(argv.size()), argv.data(), table.reader(spec, err), arguments, out, err);
+    parsed.status = table.parse(spec, static_cast<int>(argv.size()), argv.data(), arguments, out, err);
     err.flush();
     parsed.err = err_text;
     parsed.operands = arguments.operands;
@@ -141,6 +142,83 @@ TEST(OptionTable, PrintsItsHelpInColumnsAsGnuToolsDo) {
               "      --version     output version information and exit\n");
 }
 
+// A short name on each kind of row: a flag's, a value's (-jN, -j N), and an
+// optional value's, which takes its value only joined to it, as --hard=MODEL.
+TEST(OptionTable, ReadsAShortNameOnEveryKindOfRow) {
+    struct Case {
+        std::vector<std::string> words;
+        std::string model;
+        std::vector<std::string> operands;
+    };
+    for (const auto& [words, model, operands] : std::vector<Case>{
+             {{"-H"}, "rows", {}}, {{"-Hcolumns"}, "columns", {}}, {{"-H", "columns"}, "rows", {"columns"}}}) {
+        Settings s;
+        OptionTable table(22, {{{"hard", 'H', "MODEL",
+                                 {[&s] { s.model = "rows"; }, [&s](std::string_view v) { return s.model = std::string(v), true; }, "model", ""},
+                                 "with or without a value"}}});
+        const auto parsed = parse(table, words);
+        EXPECT_EQ(parsed.status, std::nullopt) << words[0];
+        EXPECT_EQ(s.model, model) << words[0];
+        EXPECT_EQ(parsed.operands, operands) << words[0];
+        EXPECT_TRUE(table.given("hard"));
+        const std::string help = table.help();
+        EXPECT_EQ(help.substr(0, help.find('\n')), "  -H, --hard[=MODEL]  with or without a value");
+    }
+}
+
+// Two rows that share a name, or one that takes --help's, could never both
+// be given: the table is refused when it is built, not when a user finds it.
+TEST(OptionTable, RefusesRowsThatShareAName) {
+    bool a = false, b = false;
+    const auto refusal = [&](std::vector<Option> rows, std::vector<OptionRule> rules = {}) {
+        try {
+            OptionTable table(20, {std::move(rows)}, std::move(rules));
+        } catch (const std::logic_error& error) {
+            return std::string(error.what());
+        }
+        return std::string("built");
+    };
+    EXPECT_EQ(refusal({{"all", 'a', "", flag(a), ""}, {"any", 'a', "", flag(b), ""}}),
+              "option table: --all and --any both named -a");
+    EXPECT_EQ(refusal({{"all", 0, "", flag(a), ""}, {"all", 0, "", flag(b), ""}}), "option table: two rows named --all");
+    EXPECT_EQ(refusal({{"hidden", 'h', "", flag(a), ""}}), "option table: --hidden takes a name of --help's or --version's");
+    EXPECT_EQ(refusal({{"all", 0, "", flag(a), ""}}, {{OptionRule::excludes, "all", {"none"}, "x"}}),
+              "option table: a rule between --all and --none names an option it does not declare");
+    EXPECT_EQ(refusal({{"all", 'a', "", flag(a), ""}, {"any", 0, "", flag(b), ""}}), "built");
+}
+
+// The check step after parsing: options that exclude each other, or one that
+// needs another, give one usage error, whatever their order.
+TEST(OptionTable, ChecksItsRulesOnceTheCommandLineIsRead) {
+    const std::vector<OptionRule> rules = {
+        {OptionRule::excludes, "json", {"color", "jobs"}, "--json has no colour and one job: give one"},
+        {OptionRule::needs, "budget", {"jobs"}, "--budget is for --jobs"},
+    };
+    struct Case {
+        std::vector<std::string> words;
+        std::optional<int> status;
+        std::string error;
+    };
+    for (const auto& [words, status, error] : std::vector<Case>{
+             {{"--color=never", "--json"}, 2, "--json has no colour and one job: give one"},
+             {{"-J", "-j2"}, 2, "--json has no colour and one job: give one"},
+             {{"--budget=1"}, 2, "--budget is for --jobs"},
+             {{"--budget=1", "-j1", "--color=never"}, std::nullopt, ""},
+             {{"-J", "--budget=1"}, 2, "--budget is for --jobs"},
+         }) {
+        Settings s;
+        OptionTable table(20, {{
+            {"jobs", 'j', "N", number(s.jobs, "number of jobs", 1, 8), ""},
+            {"budget", 0, "SECONDS", seconds(s.budget, "budget"), ""},
+            {"json", 'J', "", flag(s.json), ""},
+            {"color", 0, "WHEN", choice(s.colour, "colour choice", {{"never", Colour::never}}), ""},
+        }}, rules);
+        const auto parsed = parse(table, words);
+        EXPECT_EQ(parsed.status, status) << words[0];
+        EXPECT_EQ(parsed.err, error.empty() ? "" : "sudoku: " + error + "\nTry 'sudoku cmd --help' for more information.\n");
+    }
+}
+
 TEST(OptionTable, KnowsWhichOptionsTakeTheNextWord) {
     Settings s;
     const OptionTable table = table_of(s);
@@ -150,6 +228,9 @@ TEST(OptionTable, KnowsWhichOptionsTakeTheNextWord) {
     EXPECT_FALSE(table.takes_next_word("--json"));
     EXPECT_FALSE(table.takes_next_word("--hard"));  // its value only ever after '='
     EXPECT_FALSE(table.takes_next_word("--other"));
+    EXPECT_TRUE(table.takes_next_word("-j"));  // a short name as its long one
+    EXPECT_FALSE(table.takes_next_word("-j2"));
+    EXPECT_FALSE(table.takes_next_word("-J"));
 }
 
 }  // namespace

@@ -60,8 +60,10 @@ TEST(Detect, FormatNamesRoundTrip) {
     for (const auto& row : judge_formats()) EXPECT_EQ(format_name(*parse_format_name(row.name)), row.name);
     EXPECT_EQ(parse_format_name("boj2580"), Format::boj2580);
     EXPECT_EQ(parse_format_name("boj4574"), Format::boj4574);
-    EXPECT_EQ(format_names(), "2580, 4574, line, boj2239, poj2676, poj3074, poj3076, uva1309, spoj-sudoku, uva989, "
-                              "kattis-sudokunique, uva10957");
+    std::string names = "2580, 4574, line";  // then the table's, in its order
+    for (const auto& row : judge_formats()) names.append(", ").append(row.name);
+    EXPECT_EQ(format_names(), names);
+    EXPECT_EQ(format_names().substr(0, 34), "2580, 4574, line, boj2239, poj2676");
     EXPECT_FALSE(parse_format_name("auto"));
     EXPECT_FALSE(parse_format_name("9x9"));
 }
