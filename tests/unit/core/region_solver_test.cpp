@@ -114,8 +114,12 @@ TEST(RegionSolver, OnTheBoxesCountsAsTheClassicCoreAndSolvesValidly) {
             const Grid puzzle = test::grid_from_line(line.puzzle);
             const RegionAnswer answer = count_to_two(puzzle, boxes);
             EXPECT_EQ(answer.count, classic::count_solutions(puzzle, 2)) << line.puzzle;
-            if (line.number >= 0) EXPECT_EQ(answer.count, line.number) << line.puzzle;
-            if (answer.count > 0) EXPECT_TRUE(is_solution_of(answer.first, puzzle)) << line.puzzle;
+            if (line.number >= 0) {
+                EXPECT_EQ(answer.count, line.number) << line.puzzle;
+            }
+            if (answer.count > 0) {
+                EXPECT_TRUE(is_solution_of(answer.first, puzzle)) << line.puzzle;
+            }
             ++checked;
         }
     EXPECT_GT(checked, 20);
