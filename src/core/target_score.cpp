@@ -5,9 +5,9 @@
 //
 // Contents:
 //   Lines                     a board read for the bound: each cell's largest
-//                             candidate, each row's and column's missing digits
-//   line_bound(), bound()     the bound of a row or column, and of the board
-//   choose_cell()             the open cell with fewest candidates, heaviest first
+//                             candidate, each house's missing digits
+//   house_bound(), bound()    the bound of a row, column or box, and of the board
+//   choose_cell()             the heaviest open cell, fewest candidates first
 //   Search::run()             one node: a better solution, a cut, or branch
 //   best_score()              the entry point
 //
@@ -46,11 +46,12 @@ inline constexpr std::array<int, 9> kCentreOut = {4, 3, 5, 2, 6, 1, 7, 0, 8};
 struct Lines {
     std::array<int, kCells> largest{};    // each cell's largest candidate (a settled cell's digit)
     std::array<bool, kCells> open{};      // not settled
-    std::array<unsigned, 9> row_missing{}, column_missing{};  // digit masks (bit d - 1) not settled there
+    std::array<unsigned, 9> row_missing{}, column_missing{}, box_missing{};  // digit masks (bit d - 1) not settled there
 
     explicit Lines(const Board& board) {
         row_missing.fill(0x1FF);
         column_missing.fill(0x1FF);
+        box_missing.fill(0x1FF);
         for (int band = 0; band < 3; ++band) {
             BandWord remaining = kBandCells;
             for (int digit = 8; digit >= 0; --digit) {
@@ -64,18 +65,38 @@ struct Lines {
                 if (!open[cell]) {
                     row_missing[cell / 9] &= ~(1u << (largest[cell] - 1));
                     column_missing[cell % 9] &= ~(1u << (largest[cell] - 1));
+                    box_missing[box_of(cell)] &= ~(1u << (largest[cell] - 1));
                 }
             }
         }
     }
 };
 
-// The bound of one row or column: cell(i) is its i-th cell, `missing` the
-// digits it has not settled.
+// Each box's cells, heaviest first (stable: reading order on a tie).
+constexpr auto make_box_cells() {
+    std::array<std::array<int, 9>, 9> boxes{};
+    for (int box = 0; box < 9; ++box) {
+        int n = 0;
+        for (int w = 10; w >= 6; --w)
+            for (int i = 0; i < 9; ++i) {
+                const int cell = cell_at(3 * (box / 3) + i / 3, 3 * (box % 3) + i % 3);
+                if (weight(cell) == w) boxes[box][n++] = cell;
+            }
+    }
+    return boxes;
+}
+inline constexpr auto kBoxCells = make_box_cells();
+
+// The bound of one house: cell_of(i) its i-th cell, heaviest first, and
+// `missing` the digits it has not settled: the settled cells' score and the
+// smaller of two bounds on the open cells, each one's weight times its
+// largest candidate, or the missing digits largest first paired with them in
+// order. Lost: the exact best of a house with few open cells (a dynamic
+// program over digit sets): fewer nodes, more time; doc/solver-notes.md.
 template <class CellOf>
-int line_bound(const Lines& lines, unsigned missing, CellOf cell_of) {
+int house_bound(const Lines& lines, unsigned missing, CellOf cell_of) {
     int settled = 0, by_cell = 0, paired = 0;
-    for (const int i : kCentreOut) {
+    for (int i = 0; i < 9; ++i) {
         const int cell = cell_of(i);
         const int w = kWeights[cell];
         if (!lines.open[cell]) {
@@ -83,23 +104,28 @@ int line_bound(const Lines& lines, unsigned missing, CellOf cell_of) {
             continue;
         }
         by_cell += w * lines.largest[cell];
-        const int digit = std::bit_width(missing);  // the largest missing digit
+        const int digit = std::bit_width(missing);  // the largest missing digit left
         missing &= ~(1u << (digit - 1));
         paired += w * digit;
     }
     return settled + std::min(by_cell, paired);
 }
 
+// Each of the rows, the columns and the boxes cover every cell once: the
+// smallest of their three totals.
 int bound(const Lines& lines) {
-    int rows = 0, columns = 0;
+    int rows = 0, columns = 0, boxes = 0;
     for (int i = 0; i < 9; ++i) {
-        rows += line_bound(lines, lines.row_missing[i], [i](int j) { return 9 * i + j; });
-        columns += line_bound(lines, lines.column_missing[i], [i](int j) { return 9 * j + i; });
+        rows += house_bound(lines, lines.row_missing[i], [i](int j) { return 9 * i + kCentreOut[j]; });
+        columns += house_bound(lines, lines.column_missing[i], [i](int j) { return 9 * kCentreOut[j] + i; });
+        boxes += house_bound(lines, lines.box_missing[i], [i](int j) { return kBoxCells[i][j]; });
     }
-    return std::min(rows, columns);
+    return std::min({rows, columns, boxes});
 }
 
-// The open cell with fewest candidates; of those, the heaviest, the first on a tie.
+// The heaviest open cell; of those, the one with fewest candidates, the
+// first on a tie. Lost: fewest candidates first (fail first), more nodes on
+// the hard sets; doc/solver-notes.md, "The target score".
 int choose_cell(const Board& board) {
     int best = -1, best_key = -1;
     for (int band = 0; band < 3; ++band) {
@@ -110,7 +136,7 @@ int choose_cell(const Board& board) {
         for (int n = 0; n < 3; ++n)
             for (BandWord rest = with[n]; rest != 0; rest &= rest - 1) {
                 const int cell = 27 * band + std::countr_zero(rest);
-                const int key = 16 * (2 - n) + kWeights[cell];  // fewer candidates first, then weight
+                const int key = 16 * kWeights[cell] + (2 - n);  // the heaviest, then fewer candidates
                 if (key > best_key) best_key = key, best = cell;
             }
     }

@@ -12,7 +12,7 @@
 //
 // Branch and bound on the classic core's board and propagation
 // (classic/board.hpp, classic/propagator.hpp): the score of an open board is
-// bounded per row and per column (best_score's comment), a branch whose
+// bounded per house (best_score's comment), a branch whose
 // bound cannot beat the best solution so far is cut, and the largest digit
 // is tried first, so a good solution comes early. Never enumerates all
 // solutions. Deterministic; the search allocates nothing on the heap.
@@ -43,11 +43,12 @@ struct SearchStats {
 //   `puzzle` may hold any digits 0..9 (clashing givens have no solution).
 //   score: the largest score over its solutions, -1 when it has none (what
 //   P1074 prints); best: a solution with that score.
-//   The bound of an open board: per row, its settled cells' score plus the
+//   The bound of an open board: per house, its settled cells' score plus the
 //   smaller of two bounds on its open cells, each cell's weight times its
-//   largest candidate, or the row's missing digits paired largest first
-//   with its open cells heaviest first; summed over rows, and likewise over
-//   columns, and the smaller total taken.
+//   largest candidate, or the house's missing digits paired largest first
+//   with its open cells heaviest first; summed over the rows, the columns
+//   and the boxes, and the smallest of the three totals taken. The branch:
+//   the heaviest open cell, its largest digit first.
 struct TargetAnswer {
     int score = -1;
     Grid best{};
