@@ -1,7 +1,7 @@
 // The target score (include/sudoku/core/target_score.hpp, Luogu P1074) on
 // generated sets, nodes and time per case:
 //
-//   sudoku_target_bench [--count=N] [--seed=S] [--repeat=K] [--cases] [--top-band]
+//   sudoku_target_bench [--count=N] [--seed=S] [--repeat=K] [--cases] [--top-band] [--plain=SECONDS]
 //   sudoku_target_bench --from=FILE [--repeat=K]   one 81-character puzzle a line
 //
 // The sets (the same on every machine: sudoku::Random, the classic core's
@@ -11,6 +11,8 @@
 //                 most solutions; beyond this bound (minutes a case)
 //   ring 24       24 givens on the outer ring (weight 6): the heavy centre free
 //   centre 24     24 givens nearest the centre: the heavy cells decided
+// --plain runs beside ours the published way (class Plain: every solution
+// enumerated), once a case, stopped past SECONDS (its time then a lower bound).
 // Each case is the best of K runs (steady_clock); nodes, solutions met and
 // cuts hold on any machine, times do not (on a shared machine, only as ratios).
 #include <algorithm>
@@ -67,11 +69,72 @@ Grid make_puzzle(Shape shape, std::uint64_t seed, int givens) {
     return puzzle;
 }
 
+// The published way (the accepted P1074 solutions): every solution
+// enumerated, rows taken fewest blanks first and each row's blanks left to
+// right, a row, column and box mask per digit; the largest score. Stops
+// past `limit` seconds (checked every 4,096 nodes): aborted then.
+class Plain {
+public:
+    explicit Plain(double limit) : limit_(limit) {}
+    int best(const Grid& puzzle) {
+        grid_ = puzzle, best_ = -1, nodes_ = 0, aborted_ = false, order_.clear();
+        rows_.fill(0), columns_.fill(0), boxes_.fill(0);
+        for (int cell = 0; cell < kCells; ++cell)
+            if (const int d = puzzle[cell]; d != 0) {
+                const unsigned bit = 1u << d;
+                if ((rows_[cell / 9] | columns_[cell % 9] | boxes_[sudoku::box_of(cell)]) & bit) return -1;
+                rows_[cell / 9] |= bit, columns_[cell % 9] |= bit, boxes_[sudoku::box_of(cell)] |= bit;
+            }
+        std::array<int, 9> rows = {0, 1, 2, 3, 4, 5, 6, 7, 8}, blanks{};
+        for (int cell = 0; cell < kCells; ++cell) blanks[cell / 9] += puzzle[cell] == 0;
+        std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) { return blanks[a] < blanks[b]; });
+        for (const int row : rows)
+            for (int column = 0; column < 9; ++column)
+                if (puzzle[9 * row + column] == 0) order_.push_back(9 * row + column);
+        deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit_));
+        int given_score = 0;
+        for (int cell = 0; cell < kCells; ++cell) given_score += puzzle[cell] * sudoku::target::weight(cell);
+        walk(0, given_score);
+        return best_;
+    }
+    bool aborted() const { return aborted_; }
+    std::uint64_t nodes() const { return nodes_; }
+
+private:
+    void walk(std::size_t i, int score) {
+        if (aborted_ || (++nodes_ % 4096 == 0 && Clock::now() > deadline_ && (aborted_ = true))) return;
+        if (i == order_.size()) {
+            best_ = std::max(best_, score);
+            return;
+        }
+        const int cell = order_[i], r = cell / 9, c = cell % 9, b = sudoku::box_of(cell);
+        for (int d = 9; d >= 1; --d) {
+            const unsigned bit = 1u << d;
+            if ((rows_[r] | columns_[c] | boxes_[b]) & bit) continue;
+            rows_[r] |= bit, columns_[c] |= bit, boxes_[b] |= bit;
+            walk(i + 1, score + d * sudoku::target::weight(cell));
+            rows_[r] &= ~bit, columns_[c] &= ~bit, boxes_[b] &= ~bit;
+        }
+    }
+    double limit_;
+    Grid grid_{};
+    std::array<unsigned, 9> rows_{}, columns_{}, boxes_{};
+    std::vector<int> order_;
+    int best_ = -1;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    Clock::time_point deadline_;
+};
+
 struct Totals {
     std::uint64_t nodes = 0, worst_nodes = 0;
     double us = 0, worst_us = 0;
     int cases = 0;
+    double plain_us = 0, worst_ratio = 0;  // the published way's time, and ours over it at worst
+    int plain_cases = 0, plain_aborted = 0;
 };
+
+double plain_limit = 0;  // --plain=SECONDS: run the published way too, each case stopped past this
 
 void run_case(const std::string& name, const Grid& puzzle, int repeat, bool print, Totals& totals) {
     sudoku::target::SearchStats stats;
@@ -87,10 +150,25 @@ void run_case(const std::string& name, const Grid& puzzle, int repeat, bool prin
         std::fprintf(stderr, "%s: the best solution does not check\n", name.c_str());
         std::exit(1);
     }
+    double plain_us = 0;
+    if (plain_limit > 0) {
+        Plain plain(plain_limit);
+        const auto start = Clock::now();
+        const int expected = plain.best(puzzle);
+        plain_us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+        if (!plain.aborted() && expected != answer.score) {
+            std::fprintf(stderr, "%s: ours %d, the published way %d\n", name.c_str(), answer.score, expected);
+            std::exit(1);
+        }
+        ++totals.plain_cases, totals.plain_aborted += plain.aborted();
+        totals.plain_us += plain_us, totals.worst_ratio = std::max(totals.worst_ratio, best / plain_us);
+    }
     if (print) {
-        std::printf("  %-14s score %5d  nodes %9llu  solutions %5llu  cut %9llu  %10.1f us\n", name.c_str(), answer.score,
+        std::printf("  %-14s score %5d  nodes %9llu  solutions %5llu  cut %9llu  %10.1f us", name.c_str(), answer.score,
                     static_cast<unsigned long long>(stats.nodes), static_cast<unsigned long long>(stats.solutions),
                     static_cast<unsigned long long>(stats.cut), best);
+        if (plain_limit > 0) std::printf("   published way %12.1f us", plain_us);
+        std::printf("\n");
         std::fflush(stdout);
     }
     totals.nodes += stats.nodes, totals.worst_nodes = std::max(totals.worst_nodes, stats.nodes);
@@ -101,6 +179,9 @@ void run_case(const std::string& name, const Grid& puzzle, int repeat, bool prin
 void print_totals(const char* set, const Totals& t) {
     std::printf("%-12s %4d cases  nodes mean %9.0f worst %9llu   time mean %9.1f us, worst %10.1f us\n", set, t.cases,
                 static_cast<double>(t.nodes) / t.cases, static_cast<unsigned long long>(t.worst_nodes), t.us / t.cases, t.worst_us);
+    if (t.plain_cases > 0)
+        std::printf("%-12s published way: time mean %s%.1f us (%d stopped at the limit); ours / it at worst %.4f\n", "",
+                    t.plain_aborted ? ">" : "", t.plain_us / t.plain_cases, t.plain_aborted, t.worst_ratio);
 }
 
 Grid grid_of_line(const std::string& line) {
@@ -124,8 +205,9 @@ int main(int argc, char** argv) {
         else if (a.rfind("--from=", 0) == 0) from = a.substr(7);
         else if (a == "--cases") cases = true;
         else if (a == "--top-band") top_band = true;
+        else if (a.rfind("--plain=", 0) == 0) plain_limit = std::atof(a.c_str() + 8);
         else {
-            std::fprintf(stderr, "usage: sudoku_target_bench [--count=N] [--seed=S] [--repeat=K] [--cases] [--top-band] [--from=FILE]\n");
+            std::fprintf(stderr, "usage: sudoku_target_bench [--count=N] [--seed=S] [--repeat=K] [--cases] [--top-band] [--plain=SECONDS] [--from=FILE]\n");
             return 2;
         }
     }
