@@ -43,18 +43,22 @@ public:
     }
 
     // Each changed digit's houses until it stops changing, then naked
-    // singles, and back to the digits whenever those place something. False
-    // on a contradiction.
+    // singles, and again until a sweep finds nothing changed. False on a
+    // contradiction.
     bool run() {
         for (;;) {
+            bool changed_any = false;  // a digit placed here clears others, some already looked at
             for (int digit = 0; digit < 9; ++digit)
                 while (b_.words[digit] != seen_[digit]) {
+                    changed_any = true;
+                    CellSet changed;
+                    for (int band = 0; band < 4; ++band) changed[band] = b_.words[digit][band] ^ seen_[digit][band];
                     seen_[digit] = b_.words[digit];
-                    if (!update_digit(digit)) return false;
+                    if (!update_digit(digit, changed)) return false;
                 }
             int placed = 0;
             if (!place_naked_singles(placed)) return false;
-            if (!placed) return true;
+            if (!placed && !changed_any) return true;
         }
     }
 
@@ -64,10 +68,22 @@ private:
     // of a region, or all in one region of a row or column, clear the rest
     // of the other house (pointing and claiming; between a row and a column
     // the places would be one cell, a single already).
-    bool update_digit(int digit) {
+    // Only the houses where the digit lost a place since it was last here
+    // (`changed`) can say something new.
+    bool update_digit(int digit, const CellSet& changed) {
         CellSet& w = b_.words[digit];
-        for (int house = 0; house < kHouses; ++house) {
+        // The houses where the digit is settled have nothing to say: only
+        // the others are looked at (most of them, deep in the search).
+        std::uint32_t done = 0;
+        for (int band = 0; band < 3; ++band)
+            for (BandWord rest = w[band] & ~b_.unsolved[band]; rest != 0; rest &= rest - 1) {
+                const auto& houses = layout_.houses_of[27 * band + std::countr_zero(rest)];
+                done |= 1u << houses[0] | 1u << houses[1] | 1u << houses[2];
+            }
+        for (std::uint32_t open = ~done & ((1u << kHouses) - 1); open != 0; open &= open - 1) {
+            const int house = std::countr_zero(open);
             const CellSet& cells = layout_.houses[house];
+            if (is_empty(intersection(changed, cells))) continue;
             const CellSet here = intersection(w, cells);
             const int places = size_of(here);
             if (places == 0) return false;
