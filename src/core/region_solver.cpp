@@ -3,8 +3,8 @@
 //
 // Contents:
 //   check_regions(), box_regions()   the partition checked; the boxes as one
-//   choose_branch()                  the cell with fewest candidates, or a
-//                                    digit's fewest places in a house
+//   choose_branch()                  a pair cell, or a digit's two places in
+//                                    a house, or the fewest-candidate cell
 //   Search::start()                  the givens placed and propagated
 //   Search::run()                    one node: solved, or branch
 //   count_solutions()                the entry point
@@ -62,30 +62,36 @@ struct Branch {
     CellSet places{};  // ... these
 };
 
-// The cell with fewest candidates (a pair cell at once); when no cell has
-// two, a digit with two places in some house, else the fewest-candidate cell.
-// Lost: doc/solver-notes.md, "The region core".
+// A pair cell, the one with most open peers (a guess there has most to
+// propagate into); when no cell has two candidates, a digit with two places
+// in some house; else the first cell with fewest candidates. Counts:
+// doc/solver-notes.md, "The region core".
 Branch choose_branch(const Board& board, const Layout& layout) {
+    std::array<SlicedCount<BandWord>, 3> candidates;
+    for (int band = 0; band < 3; ++band)
+        for (const CellSet& w : board.words) candidates[band].add(w[band]);
     Branch branch;
-    int fewest = 10;
-    for (int band = 0; band < 3 && fewest > 2; ++band) {
-        SlicedCount<BandWord> candidates;
-        for (const CellSet& w : board.words) candidates.add(w[band]);
-        const BandWord open = board.unsolved[band];
-        const std::array<BandWord, 3> with = {open & candidates.exactly2(), open & candidates.exactly3(), open & candidates.at_least4};
-        for (int n = 0; n < 3 && 2 + n < fewest; ++n)
-            if (with[n]) {
-                fewest = 2 + n;
-                branch.cell = 27 * band + std::countr_zero(with[n]);
-                break;
-            }
-    }
-    if (fewest == 2) return branch;
+    for (int band = 0, most_peers = -1; band < 3; ++band)
+        for (BandWord rest = board.unsolved[band] & candidates[band].exactly2(); rest != 0; rest &= rest - 1) {
+            const int cell = 27 * band + std::countr_zero(rest);
+            const int peers = size_of(intersection(layout.peers[cell], board.unsolved));
+            if (peers > most_peers) most_peers = peers, branch.cell = cell;
+        }
+    if (branch.cell >= 0) return branch;
     for (int digit = 0; digit < 9; ++digit)
         for (const CellSet& house : layout.houses) {
             const CellSet here = intersection(board.words[digit], house);
             if (size_of(here) == 2) return {-1, digit, here};  // both open: a settled digit has one place
         }
+    for (int band = 0, fewest = 10; band < 3; ++band) {
+        const BandWord open = board.unsolved[band];
+        const std::array<BandWord, 2> with = {open & candidates[band].exactly3(), open & candidates[band].at_least4};
+        for (int n = 0; n < 2; ++n)
+            if (with[n] && 3 + n < fewest) {
+                fewest = 3 + n;
+                branch.cell = 27 * band + std::countr_zero(with[n]);
+            }
+    }
     return branch;
 }
 
