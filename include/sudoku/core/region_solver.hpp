@@ -5,8 +5,8 @@
 // words (classic/board.hpp draws them); the regions are tables built once a
 // puzzle (regions/board.hpp). Propagation: naked singles, hidden singles in
 // every house, locked candidates between a region and a row or column.
-// Backtracking on the cell with fewest candidates, or a digit's fewest places
-// in a house when those are fewer.
+// Backtracking on a two-candidate cell (the one with most open peers), else
+// a digit's two places in a house, else the cell with fewest candidates.
 //
 // Deterministic, and the search allocates nothing on the heap. For the boxes
 // the classic core is faster (doc/solver-notes.md, "The region core"): the
