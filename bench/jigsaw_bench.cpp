@@ -2,11 +2,13 @@
 //
 //   sudoku_jigsaw_bench [--count=N] [--seed=S] [--repeat=K]   jigsaw: ours against DLX
 //   sudoku_jigsaw_bench --dump [--count=N] [--seed=S]          the generated puzzles, a line each
+//   sudoku_jigsaw_bench --from=FILE [--repeat=K]               jigsaw: ours against DLX on --dump's lines
 //   sudoku_jigsaw_bench --boxes=FILE [--count=N] [--repeat=K]  boxes: ours against the classic core
 //
 // Jigsaw puzzles are made here, the same on every machine (sudoku::Random):
 // a partition grown from the boxes by swapping the regions of two adjacent
-// cells while both regions stay joined; a full grid, the region core's first
+// cells while both regions stay joined (again when 20 sets of random givens
+// find no solution); a full grid, the region core's first
 // solution of a few random givens; then its givens taken away in random order
 // while the puzzle keeps one solution (so each is minimal). Each case is
 // counted to two (HDU 4069's question), the best of K runs (steady_clock),
@@ -65,21 +67,28 @@ RegionMap random_partition(sudoku::Random& random, int swaps) {
     return regions;
 }
 
-// A full grid: the first solution of a few random givens that have one.
-Grid random_solution(sudoku::Random& random, const RegionMap& regions) {
-    for (;;) {
+// A full grid: the first solution of a few random givens that have one;
+// false when 20 tries found none (some partitions cannot be filled at all).
+bool random_solution(sudoku::Random& random, const RegionMap& regions, Grid& full) {
+    for (int tries = 0; tries < 20; ++tries) {
         Grid seeds{};
-        for (int i = 0; i < 11; ++i) seeds[random.below(kCells)] = static_cast<std::uint8_t>(random.between(1, 9));
+        for (int i = 0; i < 9; ++i) seeds[random.below(kCells)] = static_cast<std::uint8_t>(random.between(1, 9));
+        if (sudoku::has_clash(seeds)) continue;  // a clash in a row or column (a box clash is no clash here: rare, harmless)
         const auto answer = sudoku::regions::count_solutions(seeds, regions, 1);
-        if (answer.count == 1) return answer.first;
+        if (answer.count == 1) {
+            full = answer.first;
+            return true;
+        }
     }
+    return false;
 }
 
 Jigsaw make_jigsaw(std::uint64_t seed) {
     sudoku::Random random(seed);
     Jigsaw j;
-    j.regions = random_partition(random, 200);
-    j.solution = j.puzzle = random_solution(random, j.regions);
+    do j.regions = random_partition(random, 200);
+    while (!random_solution(random, j.regions, j.solution));
+    j.puzzle = j.solution;
     std::array<int, kCells> order;
     for (int cell = 0; cell < kCells; ++cell) order[cell] = cell;
     random.shuffle(order);
@@ -95,6 +104,18 @@ std::string digits(const Grid& grid, char blank) {
     std::string s;
     for (const int v : grid) s += v == 0 ? blank : static_cast<char>('0' + v);
     return s;
+}
+
+// A --dump line back: regions, puzzle ('.' blank), solution.
+Jigsaw jigsaw_of_line(const std::string& line) {
+    Jigsaw j{};
+    for (int cell = 0; cell < kCells; ++cell) {
+        j.regions[cell] = static_cast<std::uint8_t>(line[static_cast<std::size_t>(cell)] - '0');
+        const char p = line[static_cast<std::size_t>(82 + cell)], s = line[static_cast<std::size_t>(164 + cell)];
+        j.puzzle[cell] = p == '.' ? 0 : static_cast<std::uint8_t>(p - '0');
+        j.solution[cell] = static_cast<std::uint8_t>(s - '0');
+    }
+    return j;
 }
 
 sudoku::GeneralGrid general_of(const Grid& grid) {
@@ -202,21 +223,28 @@ int main(int argc, char** argv) {
     int count = 200, repeat = 3;
     std::uint64_t seed = 1;
     bool dump = false;
-    std::string boxes;
+    std::string boxes, from;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a.rfind("--count=", 0) == 0) count = std::atoi(a.c_str() + 8);
         else if (a.rfind("--seed=", 0) == 0) seed = std::strtoull(a.c_str() + 7, nullptr, 10);
         else if (a.rfind("--repeat=", 0) == 0) repeat = std::max(1, std::atoi(a.c_str() + 9));
         else if (a.rfind("--boxes=", 0) == 0) boxes = a.substr(8);
+        else if (a.rfind("--from=", 0) == 0) from = a.substr(7);
         else if (a == "--dump") dump = true;
         else {
-            std::fprintf(stderr, "usage: sudoku_jigsaw_bench [--count=N] [--seed=S] [--repeat=K] [--dump | --boxes=FILE]\n");
+            std::fprintf(stderr, "usage: sudoku_jigsaw_bench [--count=N] [--seed=S] [--repeat=K] [--dump | --from=FILE | --boxes=FILE]\n");
             return 2;
         }
     }
     if (!boxes.empty()) return bench_boxes(boxes, count, repeat);
     std::vector<Jigsaw> cases;
+    if (!from.empty()) {
+        std::ifstream in(from);
+        for (std::string line; std::getline(in, line);)
+            if (!line.empty() && line[0] != '#') cases.push_back(jigsaw_of_line(line));
+        return bench_jigsaw(cases, repeat);
+    }
     for (int i = 0; i < count; ++i) cases.push_back(make_jigsaw(seed + static_cast<std::uint64_t>(i)));
     if (dump) {
         // A line a case: the regions (81 digits 0-8), the puzzle ('.' blank), the solution.
