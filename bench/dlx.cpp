@@ -36,7 +36,7 @@ bool Dlx::build(const sudoku::GeneralGrid& puzzle) {
     size_.assign(static_cast<std::size_t>(columns), 0);
     // The digits already in each row, column and box (bit d - 1).
     std::array<std::uint32_t, sudoku::GeneralGrid::kMaxSide> in_row{}, in_column{}, in_box{};
-    auto box_of = [&](int cell) { return cell / side / n * n + cell % side / n; };
+    auto box_of = [&](int cell) { return regions_.empty() ? cell / side / n * n + cell % side / n : regions_[static_cast<std::size_t>(cell)]; };
     for (int cell = 0; cell < cells; ++cell) {
         if (puzzle[cell] == 0) continue;
         const std::uint32_t bit = std::uint32_t{1} << (puzzle[cell] - 1);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <chrono>
+#include <utility>
 #include <vector>
 
 #include "sudoku/core/general_grid.hpp"
@@ -23,6 +24,9 @@ public:
     // many puzzles times the search and the links, not the allocator.
     int count(const sudoku::GeneralGrid& puzzle, int limit, sudoku::GeneralGrid* first = nullptr);
     bool solve(const sudoku::GeneralGrid& puzzle, sudoku::GeneralGrid& solution) { return count(puzzle, 1, &solution) == 1; }
+    // Jigsaw: the third house of each cell its entry here (0..side-1) instead
+    // of its box; empty (the default) for boxes.
+    void set_regions(std::vector<int> regions) { regions_ = std::move(regions); }
 
     long long updates() const { return updates_; }  // links changed, Knuth's cost measure
     long long nodes() const { return nodes_; }       // the last call's search nodes (branch points), solutions not counted
@@ -43,6 +47,7 @@ private:
     std::vector<int> left_, right_, up_, down_, column_, option_;  // option_: (cell, digit) as cell * side + digit - 1
     std::vector<int> size_;
     std::vector<int> chosen_;  // the options on the current path
+    std::vector<int> regions_;
     int root_ = 0, side_ = 0, limit_ = 1, found_ = 0;
     long long updates_ = 0;
     std::chrono::duration<double> time_limit_{1e9};

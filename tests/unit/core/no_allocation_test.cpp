@@ -10,7 +10,9 @@
 #include <new>
 
 #include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/region_solver.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
+#include "sudoku/core/target_score.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -55,6 +57,19 @@ TEST(NoAllocation, ClassicSolvingAndCountingAllocateNothing) {
         EXPECT_EQ(allocations_during([&] { solved = classic::solve(puzzle, solution); }), 0) << line.puzzle;
         EXPECT_TRUE(solved) << line.puzzle;
         EXPECT_EQ(allocations_during([&] { classic::count_solutions(puzzle, 2); }), 0) << line.puzzle;
+    }
+}
+
+TEST(NoAllocation, TheRegionCoreAndTheTargetScoreAllocateNothing) {
+    const regions::RegionMap boxes = regions::box_regions();
+    for (const auto& line : test::read_puzzle_lines("tests/data/classic_tail24.txt")) {
+        const Grid puzzle = test::grid_from_line(line.puzzle);
+        regions::RegionAnswer answer;
+        EXPECT_EQ(allocations_during([&] { answer = regions::count_to_two(puzzle, boxes); }), 0) << line.puzzle;
+        EXPECT_EQ(answer.count, 1) << line.puzzle;
+        target::TargetAnswer best;
+        EXPECT_EQ(allocations_during([&] { best = target::best_score(puzzle); }), 0) << line.puzzle;
+        EXPECT_EQ(best.score, target::score_of(best.best)) << line.puzzle;
     }
 }
 
