@@ -15,6 +15,7 @@
 #include <cassert>
 
 #include "bit_counts.hpp"
+#include "givens.hpp"
 #include "regions/board.hpp"
 #include "regions/propagator.hpp"
 
@@ -105,9 +106,7 @@ public:
         for (CellSet& w : board.words) w = board.unsolved;
         Propagator propagator(board, layout_);
         propagator.mark_all_changed();
-        for (int cell = 0; cell < kCells; ++cell)
-            if (puzzle[cell] > 9 || (puzzle[cell] != 0 && !propagator.place(puzzle[cell] - 1, cell))) return false;
-        return propagator.run();
+        return place_givens(puzzle, propagator);
     }
 
     void run(const Board& board) {

@@ -19,6 +19,7 @@
 #include <bit>
 
 #include "bit_counts.hpp"
+#include "givens.hpp"
 #include "classic/board.hpp"
 #include "classic/propagator.hpp"
 
@@ -159,9 +160,7 @@ public:
         board.unsolved = {kBandCells, kBandCells, kBandCells, 0};
         Propagator propagator(board);
         propagator.mark_all_changed();
-        for (int cell = 0; cell < kCells; ++cell)
-            if (puzzle[cell] > 9 || (puzzle[cell] != 0 && !propagator.place(puzzle[cell] - 1, cell))) return false;
-        return propagator.run();
+        return place_givens(puzzle, propagator);
     }
 
     void run(const Board& board) {
