@@ -134,6 +134,8 @@ TEST(JudgeFormats, ReadersNameWhatIsWrong) {
         {"poj2676", "1\n000000000\n110000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n",
          "sudoku: -:3: givens clash: 1 at row 2, column 2 is already in its row, column or box\n"},
         {"uva10957", "1 2 3\n", "sudoku: -:1: row 1 has 3 numbers, expected 9\n"},
+        {"hdu1426", "7 1 2 ? 6 ? 3 5 0\n", "sudoku: -:1: expected a number 1..9 or '?', found '0'\n"},
+        {"hdu1426", "7 1 2 ? 6 ? 3 5\n", "sudoku: -:1: row 1 has 8 cells, expected 9\n"},
     };
     for (const auto& c : cases) {
         const auto result = solve_as(c.format, std::string(c.input));
