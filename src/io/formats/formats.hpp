@@ -30,6 +30,10 @@ std::optional<ReadError> hdu1426_read(LineReader& input, const CaseSink& sink);
 void hdu1426_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool hdu1426_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
+std::optional<ReadError> luogu1784_read(LineReader& input, const CaseSink& sink);
+void luogu1784_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
+bool luogu1784_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
+
 inline constexpr AnswerKind uva989_answer_kinds[] = {
     {"unique", GridOutcome::solved}, {"multiple", GridOutcome::several},  // the smallest of them
     {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // NO SOLUTION

@@ -136,6 +136,7 @@ TEST(JudgeFormats, ReadersNameWhatIsWrong) {
         {"uva10957", "1 2 3\n", "sudoku: -:1: row 1 has 3 numbers, expected 9\n"},
         {"hdu1426", "7 1 2 ? 6 ? 3 5 0\n", "sudoku: -:1: expected a number 1..9 or '?', found '0'\n"},
         {"hdu1426", "7 1 2 ? 6 ? 3 5\n", "sudoku: -:1: row 1 has 8 cells, expected 9\n"},
+        {"luogu1784", "8 0 0 0 0 0 0 0 0\n", "sudoku: -:1: unexpected end of input: expected 9 rows, found 1\n"},
     };
     for (const auto& c : cases) {
         const auto result = solve_as(c.format, std::string(c.input));
