@@ -26,6 +26,7 @@ constexpr std::array kTable{
     JudgeFormat{Format::uva10957,           "uva10957",           "UVa 10957",          verdict,           exact_text,    3, true,  0,  true,  f::uva10957_answer_kinds, f::uva10957_read, f::uva10957_write_input, f::uva10957_write_answer},
     JudgeFormat{Format::hdu1426,            "hdu1426",            "HDU 1426",           unique_solution,   exact_text,    3, false, 0,  true,  {}, f::hdu1426_read, f::hdu1426_write_input, f::hdu1426_write_answer},
     JudgeFormat{Format::luogu1784,          "luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  false, {}, f::luogu1784_read, f::luogu1784_write_input, f::luogu1784_write_answer},
+    JudgeFormat{Format::zoj3122,            "zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  true,  {}, f::poj3076_read, f::poj3076_write_input, f::poj3076_write_answer},
 };
 // clang-format on
 

@@ -1,5 +1,5 @@
 // Each judge problem's reader and writers, one file each, for the table in
-// judge_formats.cpp (uva1309 is poj3076's problem and shares its file).
+// judge_formats.cpp (uva1309 and zoj3122 are poj3076's problem and share its file).
 #pragma once
 
 #include "sudoku/io/judge_formats.hpp"
