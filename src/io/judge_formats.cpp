@@ -27,6 +27,7 @@ constexpr std::array kTable{
     JudgeFormat{Format::hdu1426,            "hdu1426",            "HDU 1426",           unique_solution,   exact_text,    3, false, 0,  "\n", {}, f::hdu1426_read, f::hdu1426_write_input, f::hdu1426_write_answer},
     JudgeFormat{Format::luogu1784,          "luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, f::luogu1784_read, f::luogu1784_write_input, f::luogu1784_write_answer},
     JudgeFormat{Format::zoj3122,            "zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, f::poj3076_read, f::poj3076_write_input, f::poj3076_write_answer},
+    JudgeFormat{Format::hdu3111,            "hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, f::hdu3111_read, f::hdu3111_write_input, f::hdu3111_write_answer},
 };
 // clang-format on
 

@@ -139,7 +139,7 @@ TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {
     EXPECT_EQ(format.status, 2);
     EXPECT_EQ(format.err,
               "sudoku: invalid format '9x9' (choose auto, 2580, 4574, line, boj2239, poj2676, poj3074, poj3076, uva1309, "
-              "spoj-sudoku, uva989, kattis-sudokunique, uva10957, hdu1426, luogu1784, zoj3122)\nTry 'sudoku --help' for more information.\n");
+              "spoj-sudoku, uva989, kattis-sudokunique, uva10957, hdu1426, luogu1784, zoj3122, hdu3111)\nTry 'sudoku --help' for more information.\n");
 }
 
 TEST(Executable, MissingFilesAndDirectoriesAreReadErrors) {

@@ -42,7 +42,8 @@ constexpr const char* kWrongAnswers =
     "s/Impossible[.]/Illegal./;t\n"
     "s/Non-unique/Find another job/;t\n"
     "s/Find another job/Non-unique/;t\n"
-    "s/NO SOLUTION/1/\n";
+    "s/NO SOLUTION/1/\n"
+    "s/impossible/1/\n";
 
 class EveryFormat : public testing::TestWithParam<Format> {
 protected:

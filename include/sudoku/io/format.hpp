@@ -23,7 +23,7 @@ namespace sudoku {
 enum class Format {
     boj2580, boj4574, line,
     boj2239, poj2676, poj3074, poj3076, uva1309, spoj_sudoku, uva989, kattis_sudokunique, uva10957,
-    hdu1426, luogu1784, zoj3122,
+    hdu1426, luogu1784, zoj3122, hdu3111,
 };
 
 // Looks at the first non-blank line and puts it back, so the chosen reader sees

@@ -58,4 +58,12 @@ std::optional<ReadError> uva10957_read(LineReader& input, const CaseSink& sink);
 void uva10957_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool uva10957_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
+inline constexpr AnswerKind hdu3111_answer_kinds[] = {
+    {"unique", GridOutcome::solved},  // a solvable grid has one solution
+    {"impossible", GridOutcome::no_solution}, {"impossible", GridOutcome::clash},
+};
+std::optional<ReadError> hdu3111_read(LineReader& input, const CaseSink& sink);
+void hdu3111_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
+bool hdu3111_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
+
 }  // namespace sudoku::formats

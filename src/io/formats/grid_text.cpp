@@ -9,7 +9,8 @@ namespace {
 
 std::string_view cells_noun(CellText text) {
     switch (text) {
-        case CellText::digits: return "digit";
+        case CellText::digits:
+        case CellText::marks: return "digit";
         case CellText::numbers: return "number";
         case CellText::spaced_marks: return "cell";
         case CellText::letters: return "letter";
@@ -20,8 +21,13 @@ std::string_view cells_noun(CellText text) {
 bool spaced(CellText text) { return text == CellText::numbers || text == CellText::spaced_marks; }
 
 std::optional<int> character_value(char c, CellText text, int side) {
-    if (c == '.' || (text == CellText::letters && c == '-')) return 0;
     int value = -1;
+    if (text == CellText::marks) {  // '?' is the blank, so '0' and '.' are no cells
+        if (c == '?') return 0;
+        if (c >= '1' && c <= '9') value = c - '0';
+    } else if (c == '.' || (text == CellText::letters && c == '-')) {
+        return 0;
+    }
     if (text == CellText::digits && c >= '0' && c <= '9') value = c - '0';
     if (text == CellText::letters && c >= 'A' && c <= 'Z') value = c - 'A' + 1;
     if (value < 0 || value > side) return std::nullopt;
@@ -40,6 +46,7 @@ std::optional<int> number_value(std::string_view token, CellText text, int side)
 std::string expected_cell(CellText text, int side) {
     switch (text) {
         case CellText::digits: return "a digit 0.." + std::to_string(side) + " or '.'";
+        case CellText::marks: return "a digit 1.." + std::to_string(side) + " or '?'";
         case CellText::numbers: return "a number 0.." + std::to_string(side);
         case CellText::spaced_marks: return "a number 1.." + std::to_string(side) + " or '?'";
         case CellText::letters: return "a letter A.." + std::string(1, static_cast<char>('A' + side - 1)) + " or '-'";
@@ -77,7 +84,7 @@ std::optional<ReadError> read_row(const Line& line, int row, CellText text, Gene
 
 char cell_character(int value, CellText text) {
     if (text == CellText::letters) return value == 0 ? '-' : static_cast<char>('A' + value - 1);
-    if (text == CellText::spaced_marks && value == 0) return '?';
+    if ((text == CellText::marks || text == CellText::spaced_marks) && value == 0) return '?';
     return static_cast<char>('0' + value);
 }
 

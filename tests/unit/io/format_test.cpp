@@ -61,7 +61,7 @@ TEST(Detect, FormatNamesRoundTrip) {
     EXPECT_EQ(parse_format_name("boj2580"), Format::boj2580);
     EXPECT_EQ(parse_format_name("boj4574"), Format::boj4574);
     EXPECT_EQ(format_names(), "2580, 4574, line, boj2239, poj2676, poj3074, poj3076, uva1309, spoj-sudoku, uva989, "
-                              "kattis-sudokunique, uva10957, hdu1426, luogu1784, zoj3122");
+                              "kattis-sudokunique, uva10957, hdu1426, luogu1784, zoj3122, hdu3111");
     EXPECT_FALSE(parse_format_name("auto"));
     EXPECT_FALSE(parse_format_name("9x9"));
 }
