@@ -17,7 +17,7 @@ _sudoku_options() {
 _sudoku_values() {  # command, option
     case $2 in
         --format)
-            if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957"; else echo "auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957"; fi ;;
+            if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111"; else echo "auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111"; fi ;;
         --seed) echo "clock" ;;
         --answer) echo "unique multiple none non-unique ambiguous illegal impossible" ;;  # every problem's kinds: gen --help lists whose is which
         --hard) echo "rows descending columns forward" ;;

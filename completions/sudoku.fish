@@ -3,8 +3,8 @@ set -l commands solve check count test gen validate stress shrink
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a "$commands"
 complete -c sudoku -l help -s h -d 'display help and exit'
 complete -c sudoku -l version -d 'output version information and exit'
-complete -c sudoku -n "not __fish_seen_subcommand_from gen stress" -l format -x -a 'auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957'
-complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l format -x -a '2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957'
+complete -c sudoku -n "not __fish_seen_subcommand_from gen stress" -l format -x -a 'auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111'
+complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l format -x -a '2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111'
 complete -c sudoku -n "not __fish_seen_subcommand_from check gen validate shrink" -s j -l jobs -x
 complete -c sudoku -n "not __fish_seen_subcommand_from check test gen validate stress shrink" -l search-limit -x
 complete -c sudoku -n "__fish_seen_subcommand_from count" -l limit -x

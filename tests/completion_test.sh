@@ -34,8 +34,8 @@ completes "sudoku stress --sh" --shrink --shrink=
 completes "sudoku shrink --sa" --sandbox= --save-to=
 completes "sudoku test --sandbox=" auto cgroup none
 completes "sudoku c" check count
-completes "sudoku solve --format=" auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957
-completes "sudoku gen --format=" 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957
+completes "sudoku solve --format=" auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111
+completes "sudoku gen --format=" 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111
 completes "sudoku --format=4" 4574
 completes "sudoku gen --answer=" unique multiple none non-unique ambiguous illegal impossible
 completes "sudoku stress --ans" --answer=

@@ -17,12 +17,13 @@ constexpr std::string_view kReadFormatHelp =
     "read FORMAT: auto (the default), 2580, 4574, line,\n"
     "or a judge's problem: boj2239, poj2676, poj3074,\n"
     "poj3076, uva1309, spoj-sudoku, uva989,\n"
-    "kattis-sudokunique, uva10957";
+    "kattis-sudokunique, uva10957, hdu1426, luogu1784,\n"
+    "zoj3122, hdu3111";
 constexpr std::string_view kGenerateFormatHelp =
     "2580 (the default), 4574, line, or a judge's\n"
     "problem: boj2239, poj2676, poj3074, poj3076,\n"
     "uva1309, spoj-sudoku, uva989, kattis-sudokunique,\n"
-    "uva10957";
+    "uva10957, hdu1426, luogu1784, zoj3122, hdu3111";
 
 Option format_option(std::optional<Format>& format, std::string help) {
     return {"format", 0, "FORMAT",

@@ -201,9 +201,14 @@ private:
 }  // namespace
 
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number) {
-    if (format.answer == AnswerPolicy::verdict || format.answers_clashes) return std::nullopt;  // every case has an answer
+    if (format.answer == AnswerPolicy::verdict) return std::nullopt;  // every case has an answer
+    // A problem may answer a board without solution ("impossible") and still
+    // promise that a solvable one has one solution (HDU 3111).
+    const bool answers_none = std::any_of(format.answer_kinds.begin(), format.answer_kinds.end(),
+                                          [](const AnswerKind& kind) { return kind.outcome == GridOutcome::no_solution; });
+    if (answers_none && format.answer != AnswerPolicy::unique_solution) return std::nullopt;  // every case has an answer
     const int count = count_grid_solutions(puzzle, 2);
-    if (count == 0) return no_solution_message(number);
+    if (count == 0 && !answers_none) return no_solution_message(number);
     if (count > 1 && format.answer == AnswerPolicy::unique_solution)
         return puzzle_prefix(number) + "more than one solution, but " + std::string(format.problem) + " promises one";
     return std::nullopt;

@@ -20,8 +20,8 @@ std::string shown_line(std::string_view text) {
 }
 
 // The canonical layout in pieces, from the format's own input writer: what
-// comes before the first puzzle (a count line), each puzzle's lines (a blank
-// line before every one but the first where the format has them), and what
+// comes before the first puzzle (a count line), each puzzle's lines (the
+// format's text between puzzles before every one but the first), and what
 // comes after the last ("end").
 struct CanonicalPieces {
     const JudgeFormat& format;
@@ -39,7 +39,7 @@ struct CanonicalPieces {
         format.write_input(std::span(&puzzle, 1), text);
         if (counted) text.erase(0, 2);  // "1\n"
         text.resize(text.size() - footer.size());
-        return (format.blank_line_between && index > 0 ? "\n" : "") + text;
+        return (index > 0 ? std::string(format.between) : "") + text;
     }
 };
 

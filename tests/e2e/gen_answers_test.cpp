@@ -35,16 +35,30 @@ const AnswerWord kAnswerWords[] = {
     {"uva989", "unique", {"Unique"}},
     {"uva989", "multiple", {"Ambiguous"}},  // the answer is the smallest of them
     {"uva989", "none", {"Impossible", "Illegal"}},  // NO SOLUTION, clashing givens too
+    {"hdu3111", "unique", {"Unique"}},
+    {"hdu3111", "impossible", {"Impossible", "Illegal"}},  // clashing givens too
 };
 const std::set<std::string> kEveryKind{"Unique", "Ambiguous", "Impossible", "Illegal"};
+const std::set<std::string> kEveryKindButAmbiguous{"Unique", "Impossible", "Illegal"};  // HDU 3111's
+
+// An HDU 3111 line as UVa 10957 reads it: its count none, "---" a blank
+// line, a row of '?' and digits the same numbers spaced, 0 blank.
+std::string as_uva10957_line(const std::string& line) {
+    if (line == "---") return "\n";
+    if (line.size() != 9) return "";
+    std::string spaced;
+    for (const char c : line) spaced += std::string(1, c == '?' ? '0' : c) + " ";
+    return spaced + "\n";
+}
 
 // The kind of each board of a generated input: its boards as UVa 10957
-// reads them (UVa 989's 9x9 cases are the same boards after their line "3"),
-// answered by the tool.
+// reads them (UVa 989's 9x9 cases are the same boards after their line "3";
+// HDU 3111's, as_uva10957_line() has them), answered by the tool.
 Kinds kinds_of(const std::string& input, const std::string& format) {
     std::string boards;
     for (const auto& line : lines_of(input))
-        if (!(format == "uva989" && line == "3")) boards += line + "\n";
+        if (format == "hdu3111") boards += as_uva10957_line(line);
+        else if (!(format == "uva989" && line == "3")) boards += line + "\n";
     const auto answered = run_executable("--format=uva10957 -", boards);
     EXPECT_EQ(answered.status, 0) << answered.err;
     Kinds kinds;
@@ -76,7 +90,8 @@ TEST(GenAnswers, EachAnswerWordGivesThatKindAndPassesValidate) {
 // As a judge's test data: by default the cases mix every kind, each at least
 // once in any ten consecutive seeds (one case an input, the default).
 TEST(GenAnswers, TheDefaultMixHasEveryKindInAnyTenConsecutiveSeeds) {
-    for (const std::string format : {"uva10957", "kattis-sudokunique", "uva989"}) {
+    for (const std::string format : {"uva10957", "kattis-sudokunique", "uva989", "hdu3111"}) {
+        const auto& every_kind = format == "hdu3111" ? kEveryKindButAmbiguous : kEveryKind;
         std::vector<std::string> kind_of_seed;
         for (int seed = 1; seed <= 19; ++seed) {
             const auto generated = run_executable("gen --format=" + format + " --seed=" + std::to_string(seed));
@@ -89,7 +104,7 @@ TEST(GenAnswers, TheDefaultMixHasEveryKindInAnyTenConsecutiveSeeds) {
         for (std::size_t first = 0; first + 10 <= kind_of_seed.size(); ++first) {
             const std::set<std::string> window(kind_of_seed.begin() + static_cast<std::ptrdiff_t>(first),
                                                kind_of_seed.begin() + static_cast<std::ptrdiff_t>(first) + 10);
-            EXPECT_EQ(window, kEveryKind) << format << ", seeds " << first + 1 << " to " << first + 10;
+            EXPECT_EQ(window, every_kind) << format << ", seeds " << first + 1 << " to " << first + 10;
         }
     }
 }
@@ -100,8 +115,9 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
         {"--format=kattis-sudokunique --answer=ambiguous",
          "invalid answer 'ambiguous' for Kattis sudokunique (choose unique, non-unique or none)"},
         {"--format=uva989 --answer=impossible", "invalid answer 'impossible' for UVa 989 (choose unique, multiple or none)"},
-        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957"},
-        {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957"},
+        {"--format=hdu3111 --answer=none", "invalid answer 'none' for HDU 3111 (choose unique or impossible)"},
+        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111"},
+        {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111"},
         {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},
     };
     for (const auto& [arguments, message] : cases) {
@@ -123,7 +139,7 @@ TEST(GenAnswers, TheManualAndTheCompletionsHaveEveryProblemsAnswerWords) {
         std::istringstream list(match[2].str());
         for (std::string word; std::getline(list >> std::ws, word, ',');) words[match[1].str()].push_back(word);
     }
-    ASSERT_EQ(words.size(), 3u);
+    ASSERT_EQ(words.size(), 4u);
     const std::string man = std::regex_replace(test::read_file(test::source_path("doc/sudoku.1.in")), std::regex(R"(\\-)"), "-");
     for (const auto& [problem, list] : words) {
         const auto at = man.find(".IP " + problem + " ");

@@ -42,7 +42,8 @@ constexpr const char* kWrongAnswers =
     "s/Impossible[.]/Illegal./;t\n"
     "s/Non-unique/Find another job/;t\n"
     "s/Find another job/Non-unique/;t\n"
-    "s/NO SOLUTION/1/\n";
+    "s/NO SOLUTION/1/\n"
+    "s/impossible/1/\n";
 
 class EveryFormat : public testing::TestWithParam<Format> {
 protected:
@@ -72,10 +73,10 @@ protected:
     // Its answers made wrong by kWrongAnswers.
     std::string wrong() const { return "sh -c '\"$0\" \"$@\" | sed -f " + wrong_script_ + "' " + right(); }
     // wrong() only where the input has at least `blanks` blank characters
-    // ('0', '.' or '-'): a failure that needs blanks, which shrink's walks
+    // ('0', '.', '?' or '-'): a failure that needs blanks, which shrink's walks
     // and trades chase, moving givens.
     std::string wrong_when_sparse(int blanks) const {
-        return "sh -c 'in=$(cat); n=$(printf %s \"$in\" | tr -cd 0.- | wc -c); printf \"%s\\n\" \"$in\" | \"$0\" \"$@\" | "
+        return "sh -c 'in=$(cat); n=$(printf %s \"$in\" | tr -cd \"0.?-\" | wc -c); printf \"%s\\n\" \"$in\" | \"$0\" \"$@\" | "
                "if [ $n -ge " + std::to_string(blanks) + " ]; then sed -f " + wrong_script_ + "; else cat; fi' " + right();
     }
     // A command on this format; its stderr holds nothing internal.

@@ -23,6 +23,7 @@ namespace sudoku {
 enum class Format {
     boj2580, boj4574, line,
     boj2239, poj2676, poj3074, poj3076, uva1309, spoj_sudoku, uva989, kattis_sudokunique, uva10957,
+    hdu1426, luogu1784, zoj3122, hdu3111,
 };
 
 // Looks at the first non-blank line and puts it back, so the chosen reader sees
@@ -36,7 +37,7 @@ std::variant<Format, ReadError> choose_format(LineReader& input, std::optional<F
 // "line", and each judge format's name in the table.
 std::optional<Format> parse_format_name(std::string_view name);
 std::string_view format_name(Format format);
-// Every name --format takes but "auto", for messages: "2580, 4574, line, boj2239, ..., uva10957".
+// Every name --format takes but "auto", for messages: "2580, 4574, line, boj2239, ...".
 std::string format_names();
 
 }  // namespace sudoku

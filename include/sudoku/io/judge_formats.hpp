@@ -73,7 +73,7 @@ struct JudgeFormat {
     int box_size;              // 3 for 9x9, 4 for 16x16; 0: each case says (its generator makes 9x9)
     bool answers_clashes;      // clashing givens are a case with an answer, not bad input
     int max_cases;             // the statement's bound on the cases (0: none)
-    bool blank_line_between;   // the input has one blank line between puzzles
+    std::string_view between;  // the input's text between two puzzles: "", "\n" (a blank line), "---\n"
     // The kinds of answer, in the order gen's default mix takes them; empty:
     // the answer is a grid, and every input has one.
     std::span<const AnswerKind> answer_kinds;

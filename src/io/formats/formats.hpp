@@ -1,5 +1,5 @@
 // Each judge problem's reader and writers, one file each, for the table in
-// judge_formats.cpp (uva1309 is poj3076's problem and shares its file).
+// judge_formats.cpp (uva1309 and zoj3122 are poj3076's problem and share its file).
 #pragma once
 
 #include "sudoku/io/judge_formats.hpp"
@@ -26,6 +26,14 @@ std::optional<ReadError> spoj_sudoku_read(LineReader& input, const CaseSink& sin
 void spoj_sudoku_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool spoj_sudoku_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
+std::optional<ReadError> hdu1426_read(LineReader& input, const CaseSink& sink);
+void hdu1426_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
+bool hdu1426_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
+
+std::optional<ReadError> luogu1784_read(LineReader& input, const CaseSink& sink);
+void luogu1784_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
+bool luogu1784_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
+
 inline constexpr AnswerKind uva989_answer_kinds[] = {
     {"unique", GridOutcome::solved}, {"multiple", GridOutcome::several},  // the smallest of them
     {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // NO SOLUTION
@@ -49,5 +57,13 @@ inline constexpr AnswerKind uva10957_answer_kinds[] = {
 std::optional<ReadError> uva10957_read(LineReader& input, const CaseSink& sink);
 void uva10957_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
 bool uva10957_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
+
+inline constexpr AnswerKind hdu3111_answer_kinds[] = {
+    {"unique", GridOutcome::solved},  // a solvable grid has one solution
+    {"impossible", GridOutcome::no_solution}, {"impossible", GridOutcome::clash},
+};
+std::optional<ReadError> hdu3111_read(LineReader& input, const CaseSink& sink);
+void hdu3111_write_input(std::span<const GeneralGrid> puzzles, std::string& out);
+bool hdu3111_write_answer(const GridAnswer& answer, std::size_t index, std::string& out);
 
 }  // namespace sudoku::formats

@@ -9,32 +9,46 @@ namespace {
 
 std::string_view cells_noun(CellText text) {
     switch (text) {
-        case CellText::digits: return "digit";
+        case CellText::digits:
+        case CellText::marks: return "digit";
         case CellText::numbers: return "number";
+        case CellText::spaced_marks: return "cell";
         case CellText::letters: return "letter";
     }
     return "cell";
 }
 
+bool spaced(CellText text) { return text == CellText::numbers || text == CellText::spaced_marks; }
+
 std::optional<int> character_value(char c, CellText text, int side) {
-    if (c == '.' || (text == CellText::letters && c == '-')) return 0;
     int value = -1;
+    if (text == CellText::marks) {  // '?' is the blank, so '0' and '.' are no cells
+        if (c == '?') return 0;
+        if (c >= '1' && c <= '9') value = c - '0';
+    } else if (c == '.' || (text == CellText::letters && c == '-')) {
+        return 0;
+    }
     if (text == CellText::digits && c >= '0' && c <= '9') value = c - '0';
     if (text == CellText::letters && c >= 'A' && c <= 'Z') value = c - 'A' + 1;
     if (value < 0 || value > side) return std::nullopt;
     return value;
 }
 
-std::optional<int> number_value(std::string_view token, int side) {
+// A blank is '?' where the text marks it so, and 0 is then no cell at all.
+std::optional<int> number_value(std::string_view token, CellText text, int side) {
+    if (text == CellText::spaced_marks && token == "?") return 0;
+    const int low = text == CellText::spaced_marks ? 1 : 0;
     const auto value = parse_int(token);
-    if (!value || *value < 0 || *value > side || token[0] == '+' || token[0] == '-') return std::nullopt;
+    if (!value || *value < low || *value > side || token[0] == '+' || token[0] == '-') return std::nullopt;
     return value;
 }
 
 std::string expected_cell(CellText text, int side) {
     switch (text) {
         case CellText::digits: return "a digit 0.." + std::to_string(side) + " or '.'";
+        case CellText::marks: return "a digit 1.." + std::to_string(side) + " or '?'";
         case CellText::numbers: return "a number 0.." + std::to_string(side);
+        case CellText::spaced_marks: return "a number 1.." + std::to_string(side) + " or '?'";
         case CellText::letters: return "a letter A.." + std::string(1, static_cast<char>('A' + side - 1)) + " or '-'";
     }
     return "a cell";
@@ -48,10 +62,10 @@ std::optional<ReadError> read_row(const Line& line, int row, CellText text, Gene
     if (line.too_long) return ReadError{line.number, too_long_message()};
     const int side = grid.side();
     const Tokens tokens = split_tokens(line.text);
-    if (text == CellText::numbers) {
+    if (spaced(text)) {
         if (tokens.count != side) return ReadError{line.number, row_count_error(row, tokens.count, text, side)};
         for (int column = 0; column < side; ++column) {
-            const auto value = number_value(tokens[column], side);
+            const auto value = number_value(tokens[column], text, side);
             if (!value) return ReadError{line.number, "expected " + expected_cell(text, side) + ", found " + quote(tokens[column])};
             grid.set(row * side + column, *value);
         }
@@ -70,6 +84,7 @@ std::optional<ReadError> read_row(const Line& line, int row, CellText text, Gene
 
 char cell_character(int value, CellText text) {
     if (text == CellText::letters) return value == 0 ? '-' : static_cast<char>('A' + value - 1);
+    if ((text == CellText::marks || text == CellText::spaced_marks) && value == 0) return '?';
     return static_cast<char>('0' + value);
 }
 
@@ -94,7 +109,7 @@ void write_rows(const GeneralGrid& grid, CellText text, std::string& out) {
         for (int column = 0; column < side; ++column) {
             out += cell_character(grid.at(row, column), text);
             if (column + 1 == side) out += '\n';
-            else if (text == CellText::numbers) out += ' ';
+            else if (spaced(text)) out += ' ';
         }
 }
 

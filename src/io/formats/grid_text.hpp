@@ -19,9 +19,11 @@ namespace sudoku::formats {
 
 // How a row's cells are written:
 //   digits   "103000509"           one character per cell, '0' (or '.') blank
+//   marks    "712?6?358"           one character per cell, '?' blank
 //   numbers  "1 0 3 0 0 0 5 0 9"   space-separated numbers 0..side, 0 blank
+//   spaced_marks "7 1 2 ? 6 ? 3 5 8"  space-separated numbers 1..side, '?' blank
 //   letters  "--A----C-----O-I"    'A' for 1 and on, '-' (or '.') blank
-enum class CellText { digits, numbers, letters };
+enum class CellText { digits, marks, numbers, spaced_marks, letters };
 
 // One grid of box size `box`: its side rows, each on the next non-blank line.
 // Clashing givens are left to the caller (some judges answer them).

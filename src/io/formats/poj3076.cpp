@@ -1,6 +1,11 @@
-// POJ 3076 and UVa 1309 (one problem): 16x16 grids of 16 lines of 16
-// letters A-P, '-' blank, a blank line between grids, to the end of the
-// input; the answers the same way. The solution is unique.
+// POJ 3076, UVa 1309 and ZOJ 3122 (one problem): 16x16 grids of 16 lines
+// of 16 letters A-P, '-' blank, a blank line between grids, to the end of
+// the input; the answers the same way, a blank line between them. The
+// solution is unique. ZOJ 3122's copies disagree on the blank line (AcWing
+// 169 asks for one after every answer, a write-up of the ZOJ problem for one
+// between and none after the last); both public accepted ZOJ 3122 solutions
+// print it between, as here, and a judge that ignores trailing blank lines
+// takes either.
 #include "formats.hpp"
 #include "grid_text.hpp"
 

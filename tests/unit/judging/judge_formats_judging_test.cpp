@@ -121,6 +121,13 @@ TEST(JudgeFormatChecking, ATestThatBreaksTheStatementFailsTheChecker) {
     two_solutions.replace(0, 81, std::string(81, '.'));
     EXPECT_EQ(judge("poj3074", two_solutions, test::judge_sample("poj3074", "out")).message,
               "fail: input:1: puzzle 1: more than one solution, but POJ 3074 promises one");
+    // HDU 3111 answers a grid without solution, but promises one solution to the others.
+    std::string empty_grid = "1\n";
+    for (int row = 0; row < 9; ++row) empty_grid += "?????????\n";
+    EXPECT_EQ(judge("hdu3111", empty_grid, "impossible\n").message,
+              "fail: input:2: puzzle 1: more than one solution, but HDU 3111 promises one");
+    const std::string sample = test::judge_sample("hdu3111", "in");
+    EXPECT_EQ(judge("hdu3111", sample, test::judge_sample("hdu3111", "out")).verdict, Verdict::accepted);
 }
 
 TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) {

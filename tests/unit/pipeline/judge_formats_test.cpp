@@ -134,6 +134,10 @@ TEST(JudgeFormats, ReadersNameWhatIsWrong) {
         {"poj2676", "1\n000000000\n110000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n",
          "sudoku: -:3: givens clash: 1 at row 2, column 2 is already in its row, column or box\n"},
         {"uva10957", "1 2 3\n", "sudoku: -:1: row 1 has 3 numbers, expected 9\n"},
+        {"hdu1426", "7 1 2 ? 6 ? 3 5 0\n", "sudoku: -:1: expected a number 1..9 or '?', found '0'\n"},
+        {"hdu1426", "7 1 2 ? 6 ? 3 5\n", "sudoku: -:1: row 1 has 8 cells, expected 9\n"},
+        {"luogu1784", "8 0 0 0 0 0 0 0 0\n", "sudoku: -:1: unexpected end of input: expected 9 rows, found 1\n"},
+        {"hdu3111", "1\n712?6?350\n", "sudoku: -:2: expected a digit 1..9 or '?', found '0'\n"},
     };
     for (const auto& c : cases) {
         const auto result = solve_as(c.format, std::string(c.input));
@@ -141,6 +145,18 @@ TEST(JudgeFormats, ReadersNameWhatIsWrong) {
         EXPECT_EQ(result.out, "") << c.format;
         EXPECT_EQ(result.status, 2) << c.format;
     }
+}
+
+// HDU 3111's grids are separated by a line "---", in the input as in the answers.
+TEST(JudgeFormats, Hdu3111WantsItsSeparatorBetweenGrids) {
+    const std::string grid = test::judge_sample("hdu3111", "in").substr(2, 90);
+    const std::string answer = test::judge_sample("hdu3111", "out").substr(0, 90);
+    EXPECT_EQ(solve_as("hdu3111", "2\n" + grid + "---\n" + grid).out, answer + "---\n" + answer);
+    const auto without = solve_as("hdu3111", "2\n" + grid + grid);
+    EXPECT_EQ(without.out, answer);  // the grid before the fault is answered
+    EXPECT_EQ(without.err, "sudoku: -:11: expected '---' between grids, found '712?6?358'\n");
+    EXPECT_EQ(without.status, 2);
+    EXPECT_EQ(solve_as("hdu3111", "2\n" + grid + "---\n").err, "sudoku: -:11: unexpected end of input: expected 9 rows, found 0\n");
 }
 
 TEST(JudgeFormats, AnEmptyInputIsAnErrorAndZeroPuzzlesAreNot) {
