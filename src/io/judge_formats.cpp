@@ -3,40 +3,82 @@
 #include <algorithm>
 #include <array>
 
-#include "formats/formats.hpp"
-
 namespace sudoku {
+namespace formats {
+
+// Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
+extern const FormatCodec boj2239, hdu1426, hdu3111, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
+
+// The kinds of answer of the problems whose answer says one.
+inline constexpr AnswerKind uva989_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"multiple", GridOutcome::several},  // the smallest of them
+    {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // NO SOLUTION
+};
+
+inline constexpr AnswerKind kattis_sudokunique_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"non-unique", GridOutcome::several},
+    {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},  // Find another job
+};
+
+inline constexpr AnswerKind uva10957_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"ambiguous", GridOutcome::several},
+    {"illegal", GridOutcome::clash}, {"impossible", GridOutcome::no_solution},
+};
+
+inline constexpr AnswerKind hdu3111_answer_kinds[] = {
+    {"unique", GridOutcome::solved},  // a solvable grid has one solution
+    {"impossible", GridOutcome::no_solution}, {"impossible", GridOutcome::clash},
+};
+
+}  // namespace formats
+
 namespace {
 
 using enum AnswerPolicy;
 using enum Comparison;
 namespace f = formats;
 
+// Each row's Format is its place in the table.
+template <std::size_t N>
+constexpr std::array<JudgeFormat, N> numbered(std::array<JudgeFormat, N> rows) {
+    for (std::size_t i = 0; i < N; ++i) rows[i].format = static_cast<Format>(kFirstJudgeFormat + static_cast<int>(i));
+    return rows;
+}
+
 // clang-format off
-//  format                      name                  problem               answer             comparison     box clashes cases between answer kinds / read / write_input / write_answer
-constexpr std::array kTable{
-    JudgeFormat{Format::boj2239,            "boj2239",            "BOJ 2239",           smallest_solution, exact_text,    3, false, 1,  "",   {}, f::boj2239_read, f::boj2239_write_input, f::boj2239_write_answer},
-    JudgeFormat{Format::poj2676,            "poj2676",            "POJ 2676",           any_solution,      special_judge, 3, false, 0,  "",   {}, f::poj2676_read, f::poj2676_write_input, f::poj2676_write_answer},
-    JudgeFormat{Format::poj3074,            "poj3074",            "POJ 3074",           unique_solution,   exact_text,    3, false, 0,  "",   {}, f::poj3074_read, f::poj3074_write_input, f::poj3074_write_answer},
-    JudgeFormat{Format::poj3076,            "poj3076",            "POJ 3076",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, f::poj3076_read, f::poj3076_write_input, f::poj3076_write_answer},
-    JudgeFormat{Format::uva1309,            "uva1309",            "UVa 1309",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, f::poj3076_read, f::poj3076_write_input, f::poj3076_write_answer},
-    JudgeFormat{Format::spoj_sudoku,        "spoj-sudoku",        "SPOJ SUDOKU",        unique_solution,   exact_text,    4, false, 10, "\n", {}, f::spoj_sudoku_read, f::spoj_sudoku_write_input, f::spoj_sudoku_write_answer},
-    JudgeFormat{Format::uva989,             "uva989",             "UVa 989",            smallest_solution, exact_text,    0, true,  0,  "\n", f::uva989_answer_kinds, f::uva989_read, f::uva989_write_input, f::uva989_write_answer},
-    JudgeFormat{Format::kattis_sudokunique, "kattis-sudokunique", "Kattis sudokunique", verdict,           tokens,        3, true,  0,  "\n", f::kattis_sudokunique_answer_kinds, f::kattis_sudokunique_read, f::kattis_sudokunique_write_input, f::kattis_sudokunique_write_answer},
-    JudgeFormat{Format::uva10957,           "uva10957",           "UVa 10957",          verdict,           exact_text,    3, true,  0,  "\n", f::uva10957_answer_kinds, f::uva10957_read, f::uva10957_write_input, f::uva10957_write_answer},
-    JudgeFormat{Format::hdu1426,            "hdu1426",            "HDU 1426",           unique_solution,   exact_text,    3, false, 0,  "\n", {}, f::hdu1426_read, f::hdu1426_write_input, f::hdu1426_write_answer},
-    JudgeFormat{Format::luogu1784,          "luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, f::luogu1784_read, f::luogu1784_write_input, f::luogu1784_write_answer},
-    JudgeFormat{Format::zoj3122,            "zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, f::poj3076_read, f::poj3076_write_input, f::poj3076_write_answer},
-    JudgeFormat{Format::hdu3111,            "hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, f::hdu3111_read, f::hdu3111_write_input, f::hdu3111_write_answer},
-};
+//                name                  problem               answer             comparison     box clashes cases between answer kinds / reader and writers
+constexpr auto kTable = numbered(std::array{
+    JudgeFormat{"boj2239",            "BOJ 2239",           smallest_solution, exact_text,    3, false, 1,  "",   {}, &f::boj2239},
+    JudgeFormat{"poj2676",            "POJ 2676",           any_solution,      special_judge, 3, false, 0,  "",   {}, &f::poj2676},
+    JudgeFormat{"poj3074",            "POJ 3074",           unique_solution,   exact_text,    3, false, 0,  "",   {}, &f::poj3074},
+    JudgeFormat{"poj3076",            "POJ 3076",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
+    JudgeFormat{"uva1309",            "UVa 1309",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
+    JudgeFormat{"spoj-sudoku",        "SPOJ SUDOKU",        unique_solution,   exact_text,    4, false, 10, "\n", {}, &f::spoj_sudoku},
+    JudgeFormat{"uva989",             "UVa 989",            smallest_solution, exact_text,    0, true,  0,  "\n", f::uva989_answer_kinds, &f::uva989},
+    JudgeFormat{"kattis-sudokunique", "Kattis sudokunique", verdict,           tokens,        3, true,  0,  "\n", f::kattis_sudokunique_answer_kinds, &f::kattis_sudokunique},
+    JudgeFormat{"uva10957",           "UVa 10957",          verdict,           exact_text,    3, true,  0,  "\n", f::uva10957_answer_kinds, &f::uva10957},
+    JudgeFormat{"hdu1426",            "HDU 1426",           unique_solution,   exact_text,    3, false, 0,  "\n", {}, &f::hdu1426},
+    JudgeFormat{"luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, &f::luogu1784},
+    JudgeFormat{"zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
+    JudgeFormat{"hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, &f::hdu3111},
+});
 // clang-format on
+
+// The rows Format names are where it says.
+constexpr bool named(Format format, std::string_view name) {
+    return kTable[static_cast<std::size_t>(static_cast<int>(format) - kFirstJudgeFormat)].name == name;
+}
+static_assert(named(Format::boj2239, "boj2239") && named(Format::poj2676, "poj2676") && named(Format::poj3074, "poj3074") &&
+              named(Format::poj3076, "poj3076") && named(Format::uva1309, "uva1309") && named(Format::spoj_sudoku, "spoj-sudoku") &&
+              named(Format::uva989, "uva989") && named(Format::kattis_sudokunique, "kattis-sudokunique") &&
+              named(Format::uva10957, "uva10957"));
+static_assert(kFirstJudgeFormat + kTable.size() <= 256, "Format holds a row's place in an unsigned char");
 
 }  // namespace
 
 const JudgeFormat* judge_format(Format format) {
-    for (const auto& row : kTable)
-        if (row.format == format) return &row;
-    return nullptr;
+    const int place = static_cast<int>(format) - kFirstJudgeFormat;
+    return place >= 0 && place < static_cast<int>(kTable.size()) ? &kTable[static_cast<std::size_t>(place)] : nullptr;
 }
 
 std::span<const JudgeFormat> judge_formats() { return kTable; }

@@ -18,13 +18,15 @@
 
 namespace sudoku {
 
-// The three with readers and drivers of their own, then the judges' problems
-// of the format table (judge_formats.hpp).
-enum class Format {
+// The three formats with readers and drivers of their own, then the judges'
+// problems in the order of judge_formats.cpp's table, each row's value its
+// place there. The first rows have names, for the code that refers to them
+// (the table checks each); a new row needs none.
+enum class Format : unsigned char {
     boj2580, boj4574, line,
     boj2239, poj2676, poj3074, poj3076, uva1309, spoj_sudoku, uva989, kattis_sudokunique, uva10957,
-    hdu1426, luogu1784, zoj3122, hdu3111,
 };
+inline constexpr int kFirstJudgeFormat = static_cast<int>(Format::line) + 1;
 
 // Looks at the first non-blank line and puts it back, so the chosen reader sees
 // the rest of the input from there. An empty input, or a first line that fits no format, is an error.

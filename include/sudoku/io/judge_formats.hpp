@@ -64,8 +64,21 @@ struct GridInput {
     std::optional<ReadError> error;
 };
 
+// A problem's reader and writers: each file of src/io/formats/ defines one
+// (problems that share a layout share one).
+struct FormatCodec {
+    // Every puzzle of an input to `sink` (lenient: CRLF, tabs, trailing and
+    // extra blank lines); the first error, which ends the reading.
+    std::optional<ReadError> (*read)(LineReader& input, const CaseSink& sink);
+    // An input holding these puzzles, as the judge lays it out.
+    void (*write_input)(std::span<const GeneralGrid> puzzles, std::string& out);
+    // The answer to the puzzle at `index` (0-based), with what separates it
+    // from the one before; false when the judge has no answer for the outcome
+    // (no solution where the statement promises one).
+    bool (*write_answer)(const GridAnswer& answer, std::size_t index, std::string& out);
+};
+
 struct JudgeFormat {
-    Format format;
     std::string_view name;     // what --format takes
     std::string_view problem;  // "POJ 3076", for messages and --help
     AnswerPolicy answer;
@@ -77,15 +90,16 @@ struct JudgeFormat {
     // The kinds of answer, in the order gen's default mix takes them; empty:
     // the answer is a grid, and every input has one.
     std::span<const AnswerKind> answer_kinds;
-    // Every puzzle of an input to `sink` (lenient: CRLF, tabs, trailing and
-    // extra blank lines); the first error, which ends the reading.
-    std::optional<ReadError> (*read)(LineReader& input, const CaseSink& sink);
-    // An input holding these puzzles, as the judge lays it out.
-    void (*write_input)(std::span<const GeneralGrid> puzzles, std::string& out);
-    // The answer to the puzzle at `index` (0-based), with what separates it
-    // from the one before; false when the judge has no answer for the outcome
-    // (no solution where the statement promises one).
-    bool (*write_answer)(const GridAnswer& answer, std::size_t index, std::string& out);
+    const FormatCodec* codec;
+    // Its value, given by its place in the table (Format's names are for the
+    // rows code names; a new row needs none).
+    Format format = Format::line;
+
+    std::optional<ReadError> read(LineReader& input, const CaseSink& sink) const { return codec->read(input, sink); }
+    void write_input(std::span<const GeneralGrid> puzzles, std::string& out) const { codec->write_input(puzzles, out); }
+    bool write_answer(const GridAnswer& answer, std::size_t index, std::string& out) const {
+        return codec->write_answer(answer, index, out);
+    }
 };
 
 // The row of `format`; nullptr for BOJ 2580, BOJ 4574 and the line format,

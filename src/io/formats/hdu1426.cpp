@@ -2,10 +2,11 @@
 // '?' blank, a blank line between grids, to the end of the input; each
 // solution written the same way, a blank line between them (none after the
 // last). The statement promises one solution.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> hdu1426_read(LineReader& input, const CaseSink& sink) {
     return read_grids(input, 3, CellText::spaced_marks, kToTheEnd, Clashes::are_errors, sink);
@@ -21,5 +22,10 @@ bool hdu1426_write_answer(const GridAnswer& answer, std::size_t index, std::stri
     write_rows(answer.solution, CellText::spaced_marks, out);
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec hdu1426;  // a row's of judge_formats.cpp
+const FormatCodec hdu1426{hdu1426_read, hdu1426_write_input, hdu1426_write_answer};
 
 }  // namespace sudoku::formats

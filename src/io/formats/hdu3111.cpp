@@ -4,11 +4,12 @@
 // "---" line between answers. A solvable grid has one solution.
 #include <algorithm>
 
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 #include "sudoku/io/messages.hpp"
 
 namespace sudoku::formats {
+namespace {
 namespace {
 
 constexpr std::string_view kSeparator = "---";
@@ -49,5 +50,10 @@ bool hdu3111_write_answer(const GridAnswer& answer, std::size_t index, std::stri
     else out += "impossible\n";
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec hdu3111;  // a row's of judge_formats.cpp
+const FormatCodec hdu3111{hdu3111_read, hdu3111_write_input, hdu3111_write_answer};
 
 }  // namespace sudoku::formats

@@ -2,10 +2,11 @@
 // blank, a blank line between boards, to the end of the input. The answer
 // is the solution, "Non-unique" or "Find another job" (no solution, clashing
 // givens included); a blank line between answers.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> kattis_sudokunique_read(LineReader& input, const CaseSink& sink) {
     return read_grids(input, 3, CellText::numbers, kToTheEnd, Clashes::are_cases, sink);
@@ -25,5 +26,10 @@ bool kattis_sudokunique_write_answer(const GridAnswer& answer, std::size_t index
     }
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec kattis_sudokunique;  // a row's of judge_formats.cpp
+const FormatCodec kattis_sudokunique{kattis_sudokunique_read, kattis_sudokunique_write_input, kattis_sudokunique_write_answer};
 
 }  // namespace sudoku::formats

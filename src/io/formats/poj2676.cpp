@@ -1,10 +1,11 @@
 // POJ 2676 (also Luogu P10481): a line with T, then T grids of 9 lines of 9
 // digits with no spaces, 0 blank; any solution, written the same way, grids
 // one after another.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> poj2676_read(LineReader& input, const CaseSink& sink) {
     const auto count = read_count(input, "the number of puzzles", 0, 1'000'000);
@@ -23,5 +24,10 @@ bool poj2676_write_answer(const GridAnswer& answer, std::size_t, std::string& ou
     write_rows(answer.solution, CellText::digits, out);
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec poj2676;  // a row's of judge_formats.cpp
+const FormatCodec poj2676{poj2676_read, poj2676_write_input, poj2676_write_answer};
 
 }  // namespace sudoku::formats

@@ -1,11 +1,12 @@
 // POJ 3074 (also OpenJudge 2984, e-olymp 3524, BOJ 7681): one puzzle per
 // line, 81 characters, '.' blank, until a line "end"; each answer the 81
 // digits of the solution on a line of its own. The solution is unique.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 #include "sudoku/io/line_format.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> poj3074_read(LineReader& input, const CaseSink& sink) {
     Line line;
@@ -32,5 +33,10 @@ bool poj3074_write_answer(const GridAnswer& answer, std::size_t, std::string& ou
     write_line(to_classic(answer.solution), out);
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec poj3074;  // a row's of judge_formats.cpp
+const FormatCodec poj3074{poj3074_read, poj3074_write_input, poj3074_write_answer};
 
 }  // namespace sudoku::formats

@@ -6,10 +6,11 @@
 // between and none after the last); both public accepted ZOJ 3122 solutions
 // print it between, as here, and a judge that ignores trailing blank lines
 // takes either.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> poj3076_read(LineReader& input, const CaseSink& sink) {
     return read_grids(input, 4, CellText::letters, kToTheEnd, Clashes::are_errors, sink);
@@ -25,5 +26,10 @@ bool poj3076_write_answer(const GridAnswer& answer, std::size_t index, std::stri
     write_rows(answer.solution, CellText::letters, out);
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec poj3076;  // a row's of judge_formats.cpp
+const FormatCodec poj3076{poj3076_read, poj3076_write_input, poj3076_write_answer};
 
 }  // namespace sudoku::formats

@@ -1,10 +1,11 @@
 // SPOJ SUDOKU: a line with K (at most 10), then K 16x16 grids of letters
 // A-P, '-' blank, single blank lines between them; the answers the same way,
 // a blank line between them. The solution is unique.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> spoj_sudoku_read(LineReader& input, const CaseSink& sink) {
     const auto count = read_count(input, "the number of grids", 0, 10);
@@ -21,5 +22,10 @@ void spoj_sudoku_write_input(std::span<const GeneralGrid> puzzles, std::string& 
 bool spoj_sudoku_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {
     return poj3076_write_answer(answer, index, out);  // the same grids, a blank line between them
 }
+
+}  // namespace
+
+extern const FormatCodec spoj_sudoku;  // a row's of judge_formats.cpp
+const FormatCodec spoj_sudoku{spoj_sudoku_read, spoj_sudoku_write_input, spoj_sudoku_write_answer};
 
 }  // namespace sudoku::formats

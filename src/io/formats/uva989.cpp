@@ -2,10 +2,11 @@
 // space-separated numbers, 0 blank, a blank line between cases, to the end of the input. The answer is
 // the lexicographically smallest solution, written the same way, or
 // "NO SOLUTION" (clashing givens too); a blank line between answers.
-#include "formats.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+namespace {
 
 std::optional<ReadError> uva989_read(LineReader& input, const CaseSink& sink) {
     while (more_to_read(input)) {
@@ -30,5 +31,10 @@ bool uva989_write_answer(const GridAnswer& answer, std::size_t index, std::strin
     else out += "NO SOLUTION\n";
     return true;
 }
+
+}  // namespace
+
+extern const FormatCodec uva989;  // a row's of judge_formats.cpp
+const FormatCodec uva989{uva989_read, uva989_write_input, uva989_write_answer};
 
 }  // namespace sudoku::formats
