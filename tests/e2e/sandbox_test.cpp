@@ -110,7 +110,9 @@ TEST_P(Sandbox, TheCpuLimitHoldsForAllItsProcessesTogether) {
     EXPECT_EQ(run.verdict, "TLE") << run.run.out;
     EXPECT_EQ(run.reason, "time limit of 1s exceeded");
     EXPECT_GE(run.seconds, 1.0);
-    EXPECT_LE(run.seconds, 1.15);
+    // Held per process, three children would have 3 s; the watcher's look
+    // comes late on a loaded machine (1.31 s once, with a build beside it).
+    EXPECT_LE(run.seconds, 1.5);
 }
 
 TEST_P(Sandbox, StderrIsKeptInPartNeverPassedThrough) {
