@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <climits>
@@ -11,19 +12,33 @@
 
 namespace sudoku::cli {
 
-// The judges' names as the format table has them: tests/lists_test.py holds
-// these, the manual's, the completions' and the READMEs' lists to the table.
-constexpr std::string_view kReadFormatHelp =
-    "read FORMAT: auto (the default), 2580, 4574, line,\n"
-    "or a judge's problem: boj2239, poj2676, poj3074,\n"
-    "poj3076, uva1309, spoj-sudoku, uva989,\n"
-    "kattis-sudokunique, uva10957, hdu1426, luogu1784,\n"
-    "zoj3122, hdu3111";
-constexpr std::string_view kGenerateFormatHelp =
-    "2580 (the default), 4574, line, or a judge's\n"
-    "problem: boj2239, poj2676, poj3074, poj3076,\n"
-    "uva1309, spoj-sudoku, uva989, kattis-sudokunique,\n"
-    "uva10957, hdu1426, luogu1784, zoj3122, hdu3111";
+namespace {
+
+// The text of a help line, broken before a word that would pass the width
+// of the other lines.
+std::string wrapped(const std::string& text) {
+    constexpr std::size_t kWidth = 50;
+    std::string out, line;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t end = std::min(text.find(' ', at), text.size());
+        const std::string word = text.substr(at, end - at);
+        if (!line.empty() && line.size() + 1 + word.size() > kWidth) out += line + "\n", line.clear();
+        line += (line.empty() ? "" : " ") + word;
+        at = end + 1;
+    }
+    return out + line;
+}
+
+// The judges' problems as the table names them, wrapped after `lead`: a new
+// row is in every --help (tests/lists_test.py holds the manual's, the
+// completions' and the READMEs' lists to the table).
+std::string with_judge_names(const std::string& lead) {
+    std::string names;
+    for (const auto& row : judge_formats()) names += (names.empty() ? "" : ", ") + std::string(row.name);
+    return wrapped(lead + names);
+}
+
+}  // namespace
 
 Option format_option(std::optional<Format>& format, std::string help) {
     return {"format", 0, "FORMAT",
@@ -47,7 +62,7 @@ Option search_limit_option(std::uint64_t& max_placements, std::string help) {
 
 std::vector<Option> puzzle_reading_options(RunOptions& options, std::string_view jobs_help,
                                            std::string_view search_limit_help) {
-    return {format_option(options.format, std::string(kReadFormatHelp)),
+    return {format_option(options.format, with_judge_names("read FORMAT: auto (the default), 2580, 4574, line, or a judge's problem: ")),
             jobs_option(options.jobs, kMaxSolveJobs, std::string(jobs_help)),
             search_limit_option(options.max_placements, filled(search_limit_help, {figure(RunOptions{}.max_placements)}))};
 }
@@ -182,7 +197,7 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
                     if (format) options.format = *format;
                     return format.has_value();
                 }),
-         std::string(kGenerateFormatHelp)},
+         with_judge_names("2580 (the default), 4574, line, or a judge's problem: ")},
         {"seed", 0, "S|clock",
          custom("seed", "0 to 18446744073709551615, or clock", [&settings](std::string_view value) { return read_seed(value, settings); }),
          "the seed, 0 to 2^64-1, or clock to draw one (printed\n"
