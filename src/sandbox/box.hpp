@@ -10,6 +10,7 @@
 //   the working directory an overlay over itself, whatever is written there
 //     kept on a tmpfs and gone after the run
 //   the directories of the program's own files under /tmp bound back read-only
+//     (a file right in /tmp, such as /tmp/a.out, alone)
 //   the folders to hide (tests, answers) under an empty read-only tmpfs, the
 //     program's own files in them bound back one by one
 //   stdin opened again through the read-only mount: /proc/self/fd/0 opened
@@ -43,7 +44,7 @@ struct Plan {
     std::string overlay_options;          // empty: no overlay (refused here, or a path overlayfs cannot name)
     std::string tmpfs_options;            // of /tmp and /dev/shm
     std::vector<std::string> kept_dirs;   // under /tmp, shortest first
-    std::vector<std::string> kept_files;  // inside hidden folders
+    std::vector<std::string> kept_files;  // inside hidden folders, or right in /tmp
     std::vector<std::string> hidden;      // folders under an empty read-only tmpfs
     int network = -1;                     // a network namespace made once (root), joined; -1: a new one
 };

@@ -136,6 +136,9 @@ bool under(const std::string& path, const std::string& folder) {
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
 }
 
+// Whether `path` names a file right in /tmp, not in a folder below it.
+bool right_in_tmp(const std::string& path) { return under(path, "/tmp") && path.find('/', 5) == std::string::npos; }
+
 // Writes "ID ID 1" to a /proc/self map file (in forked children: no allocation).
 void map_to_itself(const char* file, unsigned id) {
     char line[32];
@@ -189,6 +192,8 @@ void enter(const Plan& plan, int input_fd) {
     for (const char* scratch : {"/tmp", "/dev/shm"})
         ::mount("tmpfs", scratch, "tmpfs", MS_NOSUID | MS_NODEV, plan.tmpfs_options.c_str());
     for (std::size_t i = 0; i < dirs; ++i) move_into_place(kept[i], plan.kept_dirs[i].c_str(), false);
+    for (std::size_t i = 0; i < files; ++i)
+        if (right_in_tmp(plan.kept_files[i])) move_into_place(kept[kMostKept + i], plan.kept_files[i].c_str(), true), kept[kMostKept + i] = -1;
     move_into_place(work, plan.work_dir.c_str(), false);
     for (const auto& folder : plan.hidden) {
         if (::mount("tmpfs", folder.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=755") != 0) continue;
@@ -337,7 +342,9 @@ Plan plan_for(const std::vector<std::string>& argv, const std::string& program, 
             std::find(plan.kept_dirs.begin(), plan.kept_dirs.end(), dir) == plan.kept_dirs.end())
             plan.kept_dirs.push_back(dir);
         const bool hidden = std::any_of(plan.hidden.begin(), plan.hidden.end(), [&](const std::string& folder) { return under(file, folder); });
-        if (hidden && !secret(word, limits.secret_files) && std::find(plan.kept_files.begin(), plan.kept_files.end(), file) == plan.kept_files.end())
+        // A file right in /tmp (/tmp/a.out) comes back alone: its folder is the private /tmp.
+        if ((hidden || dir == "/tmp") && !secret(word, limits.secret_files) &&
+            std::find(plan.kept_files.begin(), plan.kept_files.end(), file) == plan.kept_files.end())
             plan.kept_files.push_back(file);
     }
     std::sort(plan.kept_dirs.begin(), plan.kept_dirs.end(), [](const std::string& a, const std::string& b) { return a.size() < b.size(); });

@@ -99,6 +99,17 @@ TEST_P(Isolation, OnlyItsOwnFilesAreShownFromTheTestsFolder) {
     }
 }
 
+// A program right in /tmp (a contestant's /tmp/a.out) runs from the private
+// /tmp, which shows it alone.
+TEST_P(Isolation, AProgramRightInTmpRuns) {
+    const fs::path program = fs::path("/tmp") / ("sudoku-isolation-" + std::to_string(::getpid()));
+    fs::copy_file(SUDOKU_CONTESTANT, program, fs::copy_options::overwrite_existing);
+    fs::permissions(program, fs::perms::all);
+    const auto judged = run_program(program.string() + " answer " + scratch.path("answer.txt").string());
+    fs::remove(program);
+    EXPECT_EQ(judged.verdict, "AC") << judged.report;
+}
+
 // The answer beside the test is out of sight: a program that prints a wrong
 // answer unless it finds the right one stays wrong.
 TEST_P(Isolation, TheAnswerCannotBeRead) {
