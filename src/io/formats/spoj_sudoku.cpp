@@ -5,6 +5,9 @@
 #include "grid_text.hpp"
 
 namespace sudoku::formats {
+
+extern const FormatCodec poj3076;  // the same grids
+
 namespace {
 
 std::optional<ReadError> spoj_sudoku_read(LineReader& input, const CaseSink& sink) {
@@ -20,7 +23,7 @@ void spoj_sudoku_write_input(std::span<const GeneralGrid> puzzles, std::string& 
 }
 
 bool spoj_sudoku_write_answer(const GridAnswer& answer, std::size_t index, std::string& out) {
-    return poj3076_write_answer(answer, index, out);  // the same grids, a blank line between them
+    return poj3076.write_answer(answer, index, out);  // a blank line between them
 }
 
 }  // namespace
