@@ -88,7 +88,7 @@ std::vector<std::string> tests_and_answers(const std::vector<std::string>& tests
     std::vector<std::string> files;
     for (const auto& test : tests) {
         const fs::path path(test), stem = path.parent_path() / path.stem();
-        std::vector<fs::path> names{path, stem.string() + ".out", stem.string() + ".ans", stem.string() + ".a", test + ".a"};
+        std::vector<fs::path> names{path, stem.string() + ".out", stem.string() + ".ans", test + ".a"};
         const std::string name = path.filename().string();
         if (name.starts_with("in") && name.ends_with(".txt"))
             for (const char* prefix : {"ans", "out"}) names.push_back(path.parent_path() / (prefix + name.substr(2)));
