@@ -14,23 +14,8 @@
 
 namespace {
 
-using Command = int (*)(int, char**, sudoku::Output&, sudoku::Output&);
-
-struct Subcommand {
-    std::string_view name;
-    Command run;
-};
-
-constexpr Subcommand kSubcommands[] = {
-    {"solve", sudoku::cli::solve_command},
-    {"check", sudoku::cli::check_command},
-    {"count", sudoku::cli::count_command},
-    {"test", sudoku::cli::test_command},
-    {"gen", sudoku::cli::gen_command},
-    {"validate", sudoku::cli::validate_command},
-    {"stress", sudoku::cli::stress_command},
-    {"shrink", sudoku::cli::shrink_command},
-};
+using sudoku::cli::kSubcommands;
+using sudoku::cli::Subcommand;
 
 // What a mistyped first word is compared with: every subcommand, and help.
 constexpr auto kCommandNames = [] {

@@ -44,6 +44,10 @@ int run_puzzle_command(const PuzzleCommand& command, std::vector<Option> rows, R
     const CommandSpec spec{command.name, help};
     Arguments arguments;
     if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return *stop;
+    if (const auto status = command.instead_of_files ? command.instead_of_files(out) : std::nullopt) {
+        out.flush();
+        return *status;
+    }
     options.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
     return run_files(arguments.operands, options, out, err);
 }

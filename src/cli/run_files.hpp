@@ -1,6 +1,8 @@
 // Solving (or counting) the FILE operands of `sudoku` and `sudoku count`.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,9 @@ struct PuzzleCommand {
     std::string help_start;                  // --help before the options' lines
     std::string_view help_end;               // and after them
     std::string_view jobs_help, search_limit_help;  // the shared rows' help
+    // Once the command line is read: a status when an option asked for
+    // something else than reading the files (solve's --list), else nothing.
+    std::function<std::optional<int>(Output& out)> instead_of_files = {};
 };
 
 // A command that reads puzzles: its own rows (`rows`, storing into

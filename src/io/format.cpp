@@ -77,6 +77,28 @@ std::string_view format_name(Format format) {
 
 namespace sudoku {
 
+std::string_view format_about(Format format) {
+    switch (format) {
+        case Format::boj2580:
+            return "BOJ 2580: 9 lines of 9 numbers, 0 blank; the solution the same way, any solution (the judge has a "
+                   "special judge). Detected from its first line of nine numbers";
+        case Format::boj4574:
+            return "BOJ 4574 (Sudominoku): cases of a domino count N, N lines 'U LU V LV' and a line of the locations of "
+                   "1-9, ending with a line 0; per case 'Puzzle k' and 9 lines of 9 digits. Detected from its first line "
+                   "of one number";
+        case Format::line:
+            return "one puzzle per line, 81 characters of 1-9 and '.' or '0'; one line per puzzle in input order: its "
+                   "81 digits, or 'unsolvable' or 'invalid'. Detected from its first line of 81 characters";
+        default: return judge_format(format)->about;
+    }
+}
+
+std::vector<Format> every_format() {
+    std::vector<Format> formats{Format::boj2580, Format::boj4574, Format::line};
+    for (const auto& row : judge_formats()) formats.push_back(row.format);
+    return formats;
+}
+
 std::string format_names() {
     std::string names = "2580, 4574, line";
     for (const auto& row : judge_formats()) names += ", " + std::string(row.name);

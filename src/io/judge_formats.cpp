@@ -48,19 +48,48 @@ constexpr std::array<JudgeFormat, N> numbered(std::array<JudgeFormat, N> rows) {
 // clang-format off
 //                name                  problem               answer             comparison     box clashes cases between answer kinds / reader and writers
 constexpr auto kTable = numbered(std::array{
-    JudgeFormat{"boj2239",            "BOJ 2239",           smallest_solution, exact_text,    3, false, 1,  "",   {}, &f::boj2239},
-    JudgeFormat{"poj2676",            "POJ 2676",           any_solution,      special_judge, 3, false, 0,  "",   {}, &f::poj2676},
-    JudgeFormat{"poj3074",            "POJ 3074",           unique_solution,   exact_text,    3, false, 0,  "",   {}, &f::poj3074},
-    JudgeFormat{"poj3076",            "POJ 3076",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
-    JudgeFormat{"uva1309",            "UVa 1309",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
-    JudgeFormat{"spoj-sudoku",        "SPOJ SUDOKU",        unique_solution,   exact_text,    4, false, 10, "\n", {}, &f::spoj_sudoku},
-    JudgeFormat{"uva989",             "UVa 989",            smallest_solution, exact_text,    0, true,  0,  "\n", f::uva989_answer_kinds, &f::uva989},
-    JudgeFormat{"kattis-sudokunique", "Kattis sudokunique", verdict,           tokens,        3, true,  0,  "\n", f::kattis_sudokunique_answer_kinds, &f::kattis_sudokunique},
-    JudgeFormat{"uva10957",           "UVa 10957",          verdict,           exact_text,    3, true,  0,  "\n", f::uva10957_answer_kinds, &f::uva10957},
-    JudgeFormat{"hdu1426",            "HDU 1426",           unique_solution,   exact_text,    3, false, 0,  "\n", {}, &f::hdu1426},
-    JudgeFormat{"luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, &f::luogu1784},
-    JudgeFormat{"zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
-    JudgeFormat{"hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, &f::hdu3111},
+    JudgeFormat{"boj2239",            "BOJ 2239",           smallest_solution, exact_text,    3, false, 1,  "",   {}, &f::boj2239,
+               "BOJ 2239: 9 lines of 9 digits with no spaces, 0 blank; the lexicographically smallest solution (the "
+               "81 digits as one number), written the same way. Detected from its first row"},
+    JudgeFormat{"poj2676",            "POJ 2676",           any_solution,      special_judge, 3, false, 0,  "",   {}, &f::poj2676,
+               "POJ 2676, Luogu P10481: a line T, then T grids of 9 lines of 9 digits, no spaces, 0 blank; any "
+               "solution (the judge has a special judge), grids one after another"},
+    JudgeFormat{"poj3074",            "POJ 3074",           unique_solution,   exact_text,    3, false, 0,  "",   {}, &f::poj3074,
+               "POJ 3074, OpenJudge 2984, e-olymp 3524, BOJ 7681: one puzzle per line, 81 characters, '.' blank, "
+               "then a line 'end'; one line of 81 digits per puzzle. The solution is unique"},
+    JudgeFormat{"poj3076",            "POJ 3076",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076,
+               "POJ 3076: 16x16 grids of 16 lines of 16 letters A-P, '-' blank, a blank line between grids, to the "
+               "end of the input; the answers the same way, a blank line between them. The solution is unique. "
+               "Detected from its first 16 letters"},
+    JudgeFormat{"uva1309",            "UVa 1309",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076,
+               "UVa 1309: as POJ 3076"},
+    JudgeFormat{"spoj-sudoku",        "SPOJ SUDOKU",        unique_solution,   exact_text,    4, false, 10, "\n", {}, &f::spoj_sudoku,
+               "SPOJ SUDOKU: a line K (at most 10), then K grids as for POJ 3076"},
+    JudgeFormat{"uva989",             "UVa 989",            smallest_solution, exact_text,    0, true,  0,  "\n", f::uva989_answer_kinds, &f::uva989,
+               "UVa 989: cases of a line n (1 to 3) and n*n lines of n*n space-separated numbers, 0 blank, a blank "
+               "line between cases; the lexicographically smallest solution, or 'NO SOLUTION' (clashing givens too),"
+               " a blank line between answers. (Luogu's copy says its judge data has a blank line after each solved "
+               "case instead; the UVa statement is followed here.) gen makes 9x9 cases"},
+    JudgeFormat{"kattis-sudokunique", "Kattis sudokunique", verdict,           tokens,        3, true,  0,  "\n", f::kattis_sudokunique_answer_kinds, &f::kattis_sudokunique,
+               "Kattis sudokunique: boards of 9 lines of 9 space-separated digits, a blank line between boards; the "
+               "solution, 'Non-unique' or 'Find another job' (no solution, clashing givens included), a blank line "
+               "between answers. Compared as tokens, as Kattis's default output validator does"},
+    JudgeFormat{"uva10957",           "UVa 10957",          verdict,           exact_text,    3, true,  0,  "\n", f::uva10957_answer_kinds, &f::uva10957,
+               "UVa 10957, ZeroJudge d352: boards as for Kattis sudokunique; one line each, 'Case k: Illegal.' "
+               "(clashing givens), 'Case k: Unique.', 'Case k: Ambiguous.' or 'Case k: Impossible.'"},
+    JudgeFormat{"hdu1426",            "HDU 1426",           unique_solution,   exact_text,    3, false, 0,  "\n", {}, &f::hdu1426,
+               "HDU 1426: grids of 9 lines of 9 space-separated cells, '?' blank, a blank line between grids, to the"
+               " end of the input; the solutions the same way, a blank line between them. The solution is unique"},
+    JudgeFormat{"luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, &f::luogu1784,
+               "Luogu P1784: one grid as for BOJ 2580 (9 lines of 9 space-separated digits, 0 blank); the solution "
+               "the same way. Unlike BOJ 2580's, the judge compares the text: the solution is unique"},
+    JudgeFormat{"zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076,
+               "ZOJ 3122, AcWing 169: as POJ 3076. (AcWing 169 asks for a blank line after every answer; the public "
+               "accepted ZOJ 3122 solutions print one between, as here)"},
+    JudgeFormat{"hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, &f::hdu3111,
+               "HDU 3111: a line with the number of grids, then grids of 9 lines of 9 characters, 1-9 and '?' blank,"
+               " a line '---' between grids; the solution written the same way, or 'impossible' (no solution, "
+               "clashing givens included), a line '---' between answers. A solvable grid has one solution"},
 });
 // clang-format on
 

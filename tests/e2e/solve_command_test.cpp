@@ -38,6 +38,31 @@ TEST(SolveCommand, EveryCommandHasHelpWithDashH) {
     EXPECT_NE(run_executable("--help").out.find("sudoku solve check"), std::string::npos);
 }
 
+// `sudoku --list=WHAT`: a line per name, a tab, what it is; the names those
+// the command line takes (the completions ask for these lists).
+TEST(SolveCommand, ListsTheCommandsFormatsAndAnswerKindsACompletionAsksFor) {
+    const auto commands = run_executable("--list=commands");
+    EXPECT_EQ(commands.status, 0);
+    EXPECT_EQ(commands.err, "");
+    std::string names;
+    for (const auto& line : lines_of(commands.out)) {
+        ASSERT_NE(line.find('\t'), std::string::npos) << line;
+        EXPECT_GT(line.size(), line.find('\t') + 1) << line;  // what it is, not empty
+        names += line.substr(0, line.find('\t')) + ' ';
+    }
+    EXPECT_EQ(names, "solve check count test gen validate stress shrink ");
+    for (const auto& line : lines_of(run_executable("--list formats").out))
+        EXPECT_EQ(run_executable("--format=" + line.substr(0, line.find('\t')) + " -").err.find("invalid format"), std::string::npos);
+    EXPECT_EQ(run_executable("--list=formats").out.rfind("2580\tBOJ 2580: 9 lines of 9 numbers", 0), 0u);
+    EXPECT_NE(run_executable("--list=answers").out.find("\nnon-unique\tkattis-sudokunique\n"), std::string::npos);
+    const auto unknown = run_executable("--list=options");
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_EQ(unknown.out, "");
+    EXPECT_EQ(unknown.err, "sudoku: invalid list 'options' (commands, formats or answers)\n"
+                           "Try 'sudoku --help' for more information.\n");
+    EXPECT_EQ(run_executable("count --list=formats").status, 2);  // solving's option, not count's
+}
+
 // BOJ 4574 cases solved on several threads: the same bytes and messages as
 // on one, in input order, and the cases before a bad one still answered.
 TEST(SolveCommand, SudominokuCasesOnSeveralThreadsAnswerAsOnOne) {

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "sudoku/io/tokenizer.hpp"
 
@@ -39,6 +40,10 @@ std::variant<Format, ReadError> choose_format(LineReader& input, std::optional<F
 // "line", and each judge format's name in the table.
 std::optional<Format> parse_format_name(std::string_view name);
 std::string_view format_name(Format format);
+// What a user reads of it (`sudoku --list=formats`, the manual): plain text.
+std::string_view format_about(Format format);
+// Every format, the three with drivers of their own first, then the table's.
+std::vector<Format> every_format();
 // Every name --format takes but "auto", for messages: "2580, 4574, line, boj2239, ...".
 std::string format_names();
 

@@ -91,6 +91,9 @@ struct JudgeFormat {
     // the answer is a grid, and every input has one.
     std::span<const AnswerKind> answer_kinds;
     const FormatCodec* codec;
+    // What a user reads of it (`sudoku --list=formats`, the manual, README):
+    // the problem and its copies, the input, the answer; plain text.
+    std::string_view about;
     // Its value, given by its place in the table (Format's names are for the
     // rows code names; a new row needs none).
     Format format = Format::line;

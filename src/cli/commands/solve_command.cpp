@@ -1,6 +1,7 @@
 // `sudoku [solve] [OPTION]... [FILE]...`: the default command.
 #include "arguments.hpp"
 #include "commands.hpp"
+#include "lists.hpp"
 #include "options.hpp"
 #include "run_files.hpp"
 
@@ -21,15 +22,10 @@ constexpr std::string_view kHelpStart =
     "             prints one line per puzzle in input order: its 81 digits, or\n"
     "             'unsolvable' or 'invalid' (with a message on stderr)\n"
     "\n"
-    "Commands (solve is the default):\n"
-    "  solve    solve puzzles, as above\n"
-    "  check    judge a program's output: testlib, Kattis, DOMjudge and CMS checker\n"
-    "  count    print each puzzle's number of solutions (up to --limit)\n"
-    "  test     run a program on test inputs and judge its answers\n"
-    "  gen      print random puzzles in a judge's input format (seeded, repeatable)\n"
-    "  validate check that an input keeps the judge's statement strictly\n"
-    "  stress   run a program on fresh generated inputs until one fails\n"
-    "  shrink   make a failing input smaller, failing the same way\n"
+    "Commands (solve is the default):\n";
+
+// After the commands' lines, which come from their table.
+constexpr std::string_view kHelpAfterCommands =
     "'sudoku COMMAND --help' or 'sudoku help COMMAND' describes each. A command\n"
     "mistyped (and no file of that name) is a usage error. To solve a file named\n"
     "like a command, write 'sudoku solve check' or 'sudoku ./check'.\n"
@@ -45,16 +41,42 @@ constexpr std::string_view kHelpEnd =
     "  3  a Sudominoku case reached the search limit undecided\n"
     "  4  standard output could not be written\n";
 
+std::string help_start() {
+    std::string help(kHelpStart);
+    for (const auto& command : kSubcommands)
+        help += "  " + std::string(command.name) + std::string(9 - command.name.size(), ' ') + std::string(command.summary) + '\n';
+    return help + std::string(kHelpAfterCommands);
+}
+
+Option list_option(std::optional<Listing>& listing) {
+    std::vector<std::string_view> words;
+    for (const auto& [word, kind] : kListings) words.push_back(word);
+    return {"list", 0, "WHAT", custom("list", words_list(words), [&listing](std::string_view given) {
+                for (const auto& [word, kind] : kListings)
+                    if (given == word) return listing = kind, true;
+                return false;
+            }),
+            "print the commands, the formats or gen's --answer kinds\n"
+            "(WHAT: commands, formats or answers), a line each:\n"
+            "its name, a tab and what it is; then exit"};
+}
+
 }  // namespace
 
 int solve_command(int argc, char** argv, Output& out, Output& err) {
     RunOptions options;
-    const PuzzleCommand command{"sudoku", std::string(kHelpStart), kHelpEnd,
+    std::optional<Listing> listing;
+    PuzzleCommand command{"sudoku", help_start(), kHelpEnd,
                                 "solve the puzzles of an input of several on N threads\n"
                                 "(default: one per core; the output order never changes)",
                                 "give up a Sudominoku case after N domino placements\n"
                                 "(default {}, about 2 s; 0: no limit)"};
-    return run_puzzle_command(command, {}, options, argc, argv, out, err);
+    command.instead_of_files = [&listing](Output& out) -> std::optional<int> {
+        if (!listing) return std::nullopt;
+        write_listing(*listing, out);
+        return 0;
+    };
+    return run_puzzle_command(command, {list_option(listing)}, options, argc, argv, out, err);
 }
 
 }  // namespace sudoku::cli
