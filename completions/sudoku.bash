@@ -3,7 +3,7 @@
 
 _sudoku_options() {
     case $1 in
-        solve) echo "--format= --jobs= -j --search-limit= --help --version" ;;
+        solve) echo "--list= --format= --jobs= -j --search-limit= --help --version" ;;
         check) echo "--format= --strict --kattis --cms --testset= --group= --help --version" ;;
         count) echo "--limit= --format= --jobs= -j --search-limit= --help --version" ;;
         test) echo "--time-limit= --wall-limit= --memory-limit= --stack-limit= --sandbox= --jobs= -j --format= --pattern= --show --output-dir= --json --color= --help --version" ;;
@@ -14,12 +14,19 @@ _sudoku_options() {
     esac
 }
 
-_sudoku_values() {  # command, option
+# The names of `sudoku --list=WHAT`, asked of the program being completed
+# (words[0]: sudoku, or ./build/sudoku), so that no list is spelled here.
+_sudoku_list() {  # program, what
+    "${1/#\~/$HOME}" --list="$2" 2>/dev/null | cut -f1 | tr '\n' ' '
+}
+
+_sudoku_values() {  # command, option, program
     case $2 in
         --format)
-            if [[ $1 == gen || $1 == stress ]]; then echo "2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111"; else echo "auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111"; fi ;;
+            [[ $1 == gen || $1 == stress ]] || echo auto
+            _sudoku_list "$3" formats ;;
         --seed) echo "clock" ;;
-        --answer) echo "unique multiple none non-unique ambiguous illegal impossible" ;;  # every problem's kinds: gen --help lists whose is which
+        --answer) _sudoku_list "$3" answers ;;
         --hard) echo "rows descending columns forward" ;;
         --sandbox) echo "auto cgroup none" ;;
         --color) echo "auto always never" ;;
@@ -34,7 +41,8 @@ _sudoku() {
     read -r -a words <<<"$line"
     [[ $line == *[[:blank:]] ]] && words+=("")
     local cur=${words[-1]} count=${#words[@]}
-    local commands="solve check count test gen validate stress shrink"
+    local commands
+    commands=$(_sudoku_list "${words[0]}" commands)
     local command=solve
     [[ $count -gt 2 && " $commands " == *" ${words[1]} "* ]] && command=${words[1]}
     COMPREPLY=()
@@ -51,7 +59,7 @@ _sudoku() {
     if [[ $cur == --*=* ]]; then
         local option=${cur%%=*} value=${cur#*=}
         local values
-        values=$(_sudoku_values "$command" "$option")
+        values=$(_sudoku_values "$command" "$option" "${words[0]}")
         if [[ -n $values ]]; then
             # bash replaces the text after the last word break: after '=' when
             # '=' is one, else the whole option.

@@ -1,10 +1,13 @@
 # fish completion for sudoku. Installed as share/fish/vendor_completions.d/sudoku.fish.
-set -l commands solve check count test gen validate stress shrink
-complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a "$commands"
+# The lists of `sudoku --list=WHAT`, a name, a tab and what it is, as fish
+# takes them: asked of sudoku, so that no list is spelled here.
+set -l commands (sudoku --list=commands 2>/dev/null | string replace -r '\t.*' '')
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a '(sudoku --list=commands 2>/dev/null)'
 complete -c sudoku -l help -s h -d 'display help and exit'
 complete -c sudoku -l version -d 'output version information and exit'
-complete -c sudoku -n "not __fish_seen_subcommand_from gen stress" -l format -x -a 'auto 2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111'
-complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l format -x -a '2580 4574 line boj2239 poj2676 poj3074 poj3076 uva1309 spoj-sudoku uva989 kattis-sudokunique uva10957 hdu1426 luogu1784 zoj3122 hdu3111'
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -l list -x -a 'commands formats answers'
+complete -c sudoku -n "not __fish_seen_subcommand_from gen stress" -l format -x -a 'auto (sudoku --list=formats 2>/dev/null)'
+complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l format -x -a '(sudoku --list=formats 2>/dev/null)'
 complete -c sudoku -n "not __fish_seen_subcommand_from check gen validate shrink" -s j -l jobs -x
 complete -c sudoku -n "not __fish_seen_subcommand_from check test gen validate stress shrink" -l search-limit -x
 complete -c sudoku -n "__fish_seen_subcommand_from count" -l limit -x
@@ -27,7 +30,7 @@ complete -c sudoku -n "__fish_seen_subcommand_from stress" -l runs -x
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l seed -x -a clock
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l count -l givens -l dominoes -l attempts -x
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l multiple
-complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l answer -x -a 'unique multiple none non-unique ambiguous illegal impossible'
+complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l answer -x -a '(sudoku --list=answers 2>/dev/null)'
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l hard -a 'rows descending columns forward'
 complete -c sudoku -n "__fish_seen_subcommand_from gen stress" -l effort -x
 complete -c sudoku -n "__fish_seen_subcommand_from stress" -l hunt
