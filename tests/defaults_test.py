@@ -51,7 +51,7 @@ def compare(where, said, truth):
     if said != truth:
         problems.append(f"{where} says default {', '.join(said) or '(no figure)'}; --help says {', '.join(truth) or '(no figure)'}")
 
-manual = open(os.path.join(root, "doc/sudoku.1.in"), encoding="utf-8").read()
+manual = open(os.path.join(os.path.dirname(sudoku[-1]), "sudoku.1"), encoding="utf-8").read()  # as built
 readme = open(os.path.join(root, "README.md"), encoding="utf-8").read()
 every_default = {}  # long name -> its first figure, where all commands agree
 for command, section in commands.items():

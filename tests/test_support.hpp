@@ -90,6 +90,11 @@ inline std::string read_file(const std::filesystem::path& path) {
     return text.str();
 }
 
+#ifdef SUDOKU_MANUAL
+// The manual page as built: doc/sudoku.1.in with its lists filled in.
+inline std::string manual_page() { return read_file(SUDOKU_MANUAL); }
+#endif
+
 // A judge format's own sample: samples/NAME/judge_sample.EXTENSION (in or out).
 inline std::string judge_sample(std::string_view name, std::string_view extension) {
     return read_file(source_path("samples/" + std::string(name) + "/judge_sample." + std::string(extension)));

@@ -48,7 +48,7 @@ Options options_in_man(const std::string& man, const std::string& from) {
 }
 
 TEST(Help, EveryCommandsOptionsAreInItsManPageSectionAndTheReverse) {
-    const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
+    const std::string man = test::manual_page();
     const Options every_command = options_in_man(man, ".SH OPTIONS\n");
     ASSERT_EQ(every_command, (Options{"-h", "--help", "--version"}));
     const std::pair<std::string, std::string> commands[] = {
@@ -88,7 +88,7 @@ TEST(Help, EachCommandsOptionTextStartsAtOneColumnAndFitsEighty) {
 }
 
 TEST(Help, TheManPageNamesEveryCommandAndItsExitStatus) {
-    const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
+    const std::string man = test::manual_page();
     for (const std::string command : {"solve", "check", "count", "test", "gen", "validate", "stress", "shrink"}) {
         EXPECT_NE(man.find(".B sudoku " + command), std::string::npos) << command;
         EXPECT_NE(man.find(".TP\n.B " + command), std::string::npos) << command;  // under COMMANDS
@@ -101,7 +101,7 @@ TEST(Help, TheManPageNamesEveryCommandAndItsExitStatus) {
 // The manual's example of `sudoku test` works as written: with a right
 // program in place of ./a.out (sudoku itself), every test it names passes.
 TEST(Help, TheManPagesTestExamplePassesARightProgram) {
-    const std::string man = test::read_file(test::source_path("doc/sudoku.1.in"));
+    const std::string man = test::manual_page();
     const std::string examples = man.substr(man.find(".SH EXAMPLES"));
     const std::string start = "sudoku test ", program = " \\-\\- ./a.out";
     const auto line_start = examples.find(start);
