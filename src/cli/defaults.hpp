@@ -2,8 +2,8 @@
 // option's default in the option itself: the option rows store them, their
 // --help prints the figures from them, and a test that depends on one names
 // it (tests/defaults_test.py holds the manual and the README to --help).
-// ProcessLimits{} is the sandbox's run without a memory limit; these are
-// what a judge sets. The defaults a lower layer owns stay there, named, and
+// The sandbox's ProcessLimits takes its CPU limit from its caller and has
+// no memory limit of its own; these are what a judge sets (default_limits()). The defaults a lower layer owns stay there, named, and
 // --help prints them from there: RunOptions{} (count's --limit, the search
 // limit), GenerateOptions{} (gen's --count, --dominoes, --attempts, --effort).
 #pragma once

@@ -104,8 +104,7 @@ std::vector<Option> limit_options(ProcessLimits& limits) {
 static_assert(kDefaultWallFactor == 2, "the --wall-limit default's words in limit_options()");
 
 ProcessLimits default_limits() {
-    ProcessLimits limits;
-    limits.cpu_seconds = kDefaultTimeLimitSeconds;
+    ProcessLimits limits(kDefaultTimeLimitSeconds);
     limits.memory_kib = std::size_t{kDefaultMemoryLimitMb} << 10;
     return limits;
 }

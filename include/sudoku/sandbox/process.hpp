@@ -30,21 +30,27 @@ namespace sudoku {
 // be had (none).
 enum class Sandbox { automatic, cgroup, none };
 
-inline constexpr double kDefaultCpuSeconds = 2;  // the judges' time limit for these problems
-
 // The most processes (threads included) a run may have at once, on every
 // path: a fork bomb stops there, far above what a solution needs.
 inline constexpr int kMaxProcesses = 1024;
 // The most files a program may have open at once (POSIX): isolate's default;
 // python3 and a JVM (OpenJDK 17) start with half of it.
 inline constexpr int kMaxOpenFiles = 64;
+// The most a run may write on stdout (a judge's output limit): past it the
+// program is killed (output_overflow).
+inline constexpr std::size_t kMaxOutputBytes = std::size_t{256} << 20;
 
+// What a run may use. No run is without a CPU limit, and the sandbox has no
+// default for it: the caller's time limit is the judge's (the command line's
+// default is cli/defaults.hpp's), so it is the one thing a caller must give.
 struct ProcessLimits {
-    double cpu_seconds = kDefaultCpuSeconds;  // CPU time of the program and its descendants
+    explicit ProcessLimits(double cpu_seconds) : cpu_seconds(cpu_seconds) {}
+
+    double cpu_seconds;       // CPU time of the program and its descendants
     double wall_seconds = 0;  // wall clock; 0: kDefaultWallFactor x cpu_seconds + 1
     std::size_t memory_kib = 0;   // resident memory of its processes together; 0: none
     std::size_t stack_kib = 0;    // each process's stack (POSIX); 0: stack_limit_kib()'s rule
-    std::size_t output_bytes = std::size_t{256} << 20;  // stdout past this: killed, output_overflow
+    std::size_t output_bytes = kMaxOutputBytes;
     Sandbox sandbox = Sandbox::automatic;
     // Paths the program must not see (a folder, or a file's folder): under an
     // empty read-only tmpfs where runs are isolated (Linux namespaces).

@@ -9,6 +9,7 @@
 
 #include "defaults.hpp"
 #include "json.hpp"
+#include "options.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/sandbox/process.hpp"
 #include "sudoku/testgen/shrink.hpp"
@@ -18,7 +19,7 @@ namespace sudoku::cli {
 
 struct ShrinkSettings {
     std::vector<std::string> program;
-    ProcessLimits limits;
+    ProcessLimits limits = default_limits();
     double budget_seconds = kDefaultBudgetSeconds;  // wall time after which no run starts
     std::string scratch;         // the file each try is written to
 };
@@ -60,7 +61,7 @@ JsonObject& add_shrink_summary(JsonObject& json, const ShrinkInput& before, cons
 // above, and sudoku dies of the signal.
 struct FailureKeeping {
     std::vector<std::string> program;
-    ProcessLimits limits;
+    ProcessLimits limits = default_limits();
     std::optional<double> shrink_seconds;
     std::optional<std::string> save_to;
     bool json = false;  // the shrunk input's verdict and summary as one JSON line, saying where it was saved

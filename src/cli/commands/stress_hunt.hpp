@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "defaults.hpp"
+#include "options.hpp"
 #include "sudoku/io/output.hpp"
 #include "sudoku/testgen/generator.hpp"
 #include "sudoku/sandbox/process.hpp"
@@ -19,7 +20,7 @@ struct HuntSettings {
     GenerateOptions options;  // the format, and what its puzzles may be
     std::uint64_t seed = 0;
     double budget_seconds = kDefaultBudgetSeconds;
-    ProcessLimits limits;
+    ProcessLimits limits = default_limits();
     std::vector<std::string> program;
     std::optional<double> shrink_seconds;  // --shrink: the budget of shrinking a failure
     std::optional<std::string> save_to;    // --save-to: where a failure is kept as a test

@@ -95,7 +95,7 @@ std::optional<int> parse(int argc, char** argv, Settings& settings, Output& out,
          "colour the verdicts: auto (on a terminal, unless\n"
          "NO_COLOR is set; the default), always or never"},
     }}, {{OptionRule::excludes, "show", {"json"}, "--show and --json are two ways to print a failure: give one"}});
-    const std::string output_mib = figure(ProcessLimits{}.output_bytes >> 20);
+    const std::string output_mib = figure(kMaxOutputBytes >> 20);
     const std::string help = table.help_between(filled(kHelpStart, {output_mib}), kHelpEnd);
     const CommandSpec spec{"sudoku test", help, 2, true};
     Arguments arguments;

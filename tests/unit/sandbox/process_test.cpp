@@ -10,6 +10,9 @@ namespace sudoku {
 namespace {
 
 const std::string kInput = test::source_path("samples/2580/boj_sample.in").string();
+// Every run needs a CPU limit: these programs end well within this one (the
+// tests of the limits set their own).
+constexpr double kCpuSeconds = 2;
 
 // A start error's three parts, between bars.
 std::string words(const StartError& error) { return error.action + "|" + error.name + "|" + error.reason; }
@@ -19,7 +22,7 @@ std::string output_of(const ProcessResult& run) { return run.output ? output_sta
 class Process : public ::testing::TestWithParam<Sandbox> {
 protected:
     ProcessLimits limits() const {
-        ProcessLimits limits;
+        ProcessLimits limits(kCpuSeconds);
         limits.sandbox = GetParam();
         return limits;
     }
