@@ -84,14 +84,26 @@ std::optional<std::string> find_tests(const std::vector<std::string>& paths, con
     return std::nullopt;
 }
 
+std::vector<std::string> answer_paths(TestLayout layout, const std::string& test) {
+    const fs::path path(test), stem = path.parent_path() / path.stem();
+    const std::string name = path.filename().string();
+    switch (layout) {
+        case TestLayout::online_judge_tools: return {stem.string() + ".out"};
+        case TestLayout::kattis: return {stem.string() + ".ans"};
+        case TestLayout::polygon: return {test + ".a"};
+        case TestLayout::cf_tool:
+            if (!name.starts_with("in") || !name.ends_with(".txt")) return {};
+            return {(path.parent_path() / ("ans" + name.substr(2))).string(), (path.parent_path() / ("out" + name.substr(2))).string()};
+    }
+    return {};
+}
+
 std::vector<std::string> tests_and_answers(const std::vector<std::string>& tests) {
     std::vector<std::string> files;
     for (const auto& test : tests) {
-        const fs::path path(test), stem = path.parent_path() / path.stem();
-        std::vector<fs::path> names{path, stem.string() + ".out", stem.string() + ".ans", test + ".a"};
-        const std::string name = path.filename().string();
-        if (name.starts_with("in") && name.ends_with(".txt"))
-            for (const char* prefix : {"ans", "out"}) names.push_back(path.parent_path() / (prefix + name.substr(2)));
+        std::vector<std::string> names{test};
+        for (const TestLayout layout : kTestLayouts)
+            for (auto& answer : answer_paths(layout, test)) names.push_back(std::move(answer));
         for (const auto& candidate : names) {
             std::error_code error;
             const auto canonical = fs::weakly_canonical(candidate, error);

@@ -16,6 +16,15 @@
 
 namespace sudoku::cli {
 
+enum class TestLayout { online_judge_tools, kattis, cf_tool, polygon };
+inline constexpr TestLayout kTestLayouts[] = {TestLayout::online_judge_tools, TestLayout::kattis, TestLayout::cf_tool,
+                                              TestLayout::polygon};
+
+// The names the answer of the test at `test` has in `layout`, as paths
+// beside it, the one a new test's answer gets first: NAME.out, NAME.ans,
+// ansK.txt and outK.txt (none for a test not named inK.txt), 01.a.
+std::vector<std::string> answer_paths(TestLayout layout, const std::string& test);
+
 // Whether a file named `name` is a test: by `pattern` (%s any non-empty
 // name, %e "in") when one is given, else by the layouts above.
 bool is_test_name(const std::string& name, const std::optional<std::string>& pattern);
@@ -27,8 +36,8 @@ std::optional<std::string> find_tests(const std::vector<std::string>& paths, con
                                       std::vector<std::string>& tests, Output& err);
 
 // The files a program under test never sees: every test and, beside it, each
-// name its answer may have by the layouts above (NAME.out, NAME.ans, NAME.a,
-// ansK.txt, outK.txt); sorted, weakly canonical, as ProcessLimits asks.
+// name its answer may have in any layout (answer_paths); sorted, weakly
+// canonical, as ProcessLimits asks.
 std::vector<std::string> tests_and_answers(const std::vector<std::string>& tests);
 
 }  // namespace sudoku::cli

@@ -51,9 +51,9 @@ Numbered next_numbered(const TestFolder& folder, const std::vector<std::string>&
         }
     }
     const std::string number = std::to_string(highest + 1);
-    if (folder.layout == TestLayout::cf_tool) return {"in" + number + ".txt", "ans" + number + ".txt"};
     const std::string padded = std::string(width > number.size() ? width - number.size() : 0, '0') + number;
-    return {padded, padded + ".a"};
+    const std::string input = folder.layout == TestLayout::cf_tool ? "in" + number + ".txt" : padded;
+    return {input, answer_paths(folder.layout, input).front()};
 }
 
 }  // namespace
@@ -99,10 +99,9 @@ std::optional<std::string> save_test(const std::string& dir, std::string_view na
         error = "cannot find a free test number in " + quote_name(folder.directory);
         return std::nullopt;
     }
-    const std::string answer_suffix = folder.layout == TestLayout::kattis ? ".ans" : ".out";
     std::string written, failed_path;
     const int failed = write_under_new_name((base / std::string(name)).string(), written, [&](const std::string& stem) {
-        return write_new_pair(stem + ".in", input, stem + answer_suffix, answer, failed_path);
+        return write_new_pair(stem + ".in", input, answer_paths(folder.layout, stem + ".in").front(), answer, failed_path);
     });
     if (failed) {
         error = "cannot save " + quote_name(written + ".in") + ": " + system_error_text(failed);

@@ -16,9 +16,9 @@
 #include <string>
 #include <string_view>
 
-namespace sudoku::cli {
+#include "test_discovery.hpp"
 
-enum class TestLayout { online_judge_tools, kattis, cf_tool, polygon };
+namespace sudoku::cli {
 
 // The layout of the tests in `dir` (a missing or empty one: online-judge-tools),
 // and the directory new tests go to (`dir`, or its data/secret or tests).
