@@ -22,7 +22,7 @@ problems = []
 
 def named(text):
     words = set(re.findall(r"[a-z0-9][a-z0-9-]*[a-z0-9]", text.replace("\\-", "-")))
-    return {w for w in words if looks_like_a_format.match(w)} - aliases
+    return {w for w in words if w in accepted or looks_like_a_format.match(w)} - aliases
 
 def check(where, text, wanted):
     found = named(text)
