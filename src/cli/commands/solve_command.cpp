@@ -1,7 +1,7 @@
 // `sudoku [solve] [OPTION]... [FILE]...`: the default command.
 #include "arguments.hpp"
 #include "commands.hpp"
-#include "lists.hpp"
+#include "solve_lists.hpp"
 #include "options.hpp"
 #include "run_files.hpp"
 

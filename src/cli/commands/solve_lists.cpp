@@ -1,4 +1,4 @@
-#include "lists.hpp"
+#include "solve_lists.hpp"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
-// `sudoku --list=WHAT`: the lists a script or a shell's completion asks for,
-// each line a name, a tab and what it is, from the tables that declare them
-// (the commands, the formats, gen's answer kinds), so that no completion
-// file spells them.
+// `sudoku --list=WHAT`, an option of solving's as --version is: the lists a
+// script or a shell's completion asks for, each line a name, a tab and what
+// it is, from the tables that declare them (the commands, the formats, gen's
+// answer kinds), so that no completion file spells them.
 #pragma once
 
 #include <string_view>
