@@ -254,6 +254,24 @@ int forced_cell(const State& s, const Analysis& analysis, const CellSet& moved) 
     return -1;
 }
 
+// Each unused domino's placements counted and offered as a branch; false
+// (the domino named as the dead end) when one has none left.
+bool consider_dominoes(const State& s, const ConflictWeights& weights, Analysis& analysis, Choice& best) {
+    const DominoCounter dominoes(analysis);
+    for (int low = 1; low <= 9; ++low)
+        for (unsigned m = s.partners[low] & ~((2u << (low - 1)) - 1); m != 0; m &= m - 1) {
+            const int high = lowest_digit(m);
+            const int n = dominoes.placements(low, high);
+            if (n == 0) {
+                analysis.dead_end.domino = domino_index(low, high);
+                return false;
+            }
+            best.consider(Choice::domino, low, high, n, weights.domino[domino_index(low, high)]);
+            analysis.counts.set_domino(domino_index(low, high), n);
+        }
+    return true;
+}
+
 }  // namespace
 
 Analysis root_analysis(const State& root) { return Analysis{Candidates(root), {}, {}, {}}; }
@@ -321,19 +339,7 @@ bool analyse(const State& s, const ConflictWeights& weights, Analysis& analysis,
         for (int digit = 1; digit <= 9; ++digit) fewest = std::min<int>(fewest, keys[unit][digit - 1]);
         if (fewest < kPlacedKey) best.consider(Choice::unit_digit, unit, fewest & 15, fewest >> 4, weights.unit[unit]);
     }
-    const DominoCounter dominoes(analysis);
-    for (int low = 1; low <= 9; ++low)
-        for (unsigned m = s.partners[low] & ~((2u << (low - 1)) - 1); m != 0; m &= m - 1) {
-            const int high = lowest_digit(m);
-            const int n = dominoes.placements(low, high);
-            if (n == 0) {
-                analysis.dead_end.domino = domino_index(low, high);
-                return false;
-            }
-            best.consider(Choice::domino, low, high, n, weights.domino[domino_index(low, high)]);
-            analysis.counts.set_domino(domino_index(low, high), n);
-        }
-    return true;
+    return consider_dominoes(s, weights, analysis, best);
 }
 
 }  // namespace sudoku::sudominoku::detail
