@@ -1,5 +1,7 @@
 // What a judge asks of one n²×n² grid, answered by the right core: the
-// classic core for 9x9 (the fast one), the general core for every other size.
+// classic core for 9x9 (the fast one), the region core for a jigsaw grid (any
+// solution, or none/one/several: it has no smallest-solution walk), the
+// general core for every other size.
 // The judge formats (io/judge_formats.hpp) ask through here only.
 #pragma once
 
@@ -27,7 +29,7 @@ struct GridAnswer {
 GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question);
 int count_grid_solutions(const GeneralGrid& puzzle, int limit);  // min(count, limit)
 
-// Two givens with the same value in one row, column or box: the later cell
+// Two givens with the same value in one row, column or box (or region): the later cell
 // of the first such pair in reading order, and its value.
 struct GridClash {
     int cell;
