@@ -7,7 +7,7 @@ namespace sudoku {
 namespace formats {
 
 // Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
-extern const FormatCodec boj2239, hdu1426, hdu3111, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
+extern const FormatCodec boj2239, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
 
 // The kinds of answer of the problems whose answer says one.
 inline constexpr AnswerKind uva989_answer_kinds[] = {
@@ -28,6 +28,11 @@ inline constexpr AnswerKind uva10957_answer_kinds[] = {
 inline constexpr AnswerKind hdu3111_answer_kinds[] = {
     {"unique", GridOutcome::solved},  // a solvable grid has one solution
     {"impossible", GridOutcome::no_solution}, {"impossible", GridOutcome::clash},
+};
+
+inline constexpr AnswerKind hdu4069_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"multiple", GridOutcome::several},  // Multiple Solutions
+    {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // No solution
 };
 
 }  // namespace formats
@@ -61,6 +66,7 @@ constexpr auto kTable = numbered(std::array{
     JudgeFormat{"luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, &f::luogu1784},
     JudgeFormat{"zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
     JudgeFormat{"hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, &f::hdu3111},
+    JudgeFormat{"hdu4069",            "HDU 4069",           verdict,           exact_text,    3, true,  2500, "\n", f::hdu4069_answer_kinds, &f::hdu4069, Houses::regions},
 });
 // clang-format on
 

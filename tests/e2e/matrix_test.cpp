@@ -42,6 +42,8 @@ constexpr const char* kWrongAnswers =
     "s/Impossible[.]/Illegal./;t\n"
     "s/Non-unique/Find another job/;t\n"
     "s/Find another job/Non-unique/;t\n"
+    "s/Multiple Solutions/No solution/;t\n"
+    "s/No solution/Multiple Solutions/;t\n"
     "s/NO SOLUTION/1/\n"
     "s/impossible/1/\n";
 

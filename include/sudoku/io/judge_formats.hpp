@@ -35,6 +35,12 @@ enum class Comparison {
     tokens,         // whitespace-separated tokens (Kattis's default validator)
 };
 
+// The third house of the problem's grids:
+enum class Houses {
+    boxes,    // the boxes
+    regions,  // a partition into nine regions each case draws (9x9 jigsaw; the grid carries it)
+};
+
 // A kind of answer beside the grid, for the problems whose answer says one:
 // the word `gen --answer` takes for it (the statement's own where it has
 // one) and the boards that get it, by what the core finds counting to two
@@ -91,6 +97,7 @@ struct JudgeFormat {
     // the answer is a grid, and every input has one.
     std::span<const AnswerKind> answer_kinds;
     const FormatCodec* codec;
+    Houses houses = Houses::boxes;
     // Its value, given by its place in the table (Format's names are for the
     // rows code names; a new row needs none).
     Format format = Format::line;

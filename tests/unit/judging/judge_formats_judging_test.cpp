@@ -145,6 +145,44 @@ TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) 
     EXPECT_EQ(violation->what, "expected a blank line, found '--A----C-----O-I'");
 }
 
+// HDU 4069's walls as a judge's validator holds them: the layout its input
+// writer gives (every wall round the grid, single spaces), at most 2500 cases.
+TEST(JudgeFormatValidation, Hdu4069HoldsTheWallsRoundTheGridAndTheCasesToTheStatement) {
+    ValidateOptions options;
+    options.format = *parse_format_name("hdu4069");
+    const std::string sample = test::judge_sample("hdu4069", "in");
+    std::string open_edge = sample;
+    open_edge.replace(2, 3, "128");
+    const auto missing = find_violation(open_edge, options);
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->line, 2u);
+    EXPECT_EQ(missing->what, "expected '144 18 112 208 80 25...', found '128 18 112 208 80 25...'");
+    std::string many = "2501\n";
+    const std::string one_case = sample.substr(2, sample.find("\n\n") - 1);
+    for (int i = 0; i < 2501; ++i) many += (i > 0 ? "\n" : "") + one_case;
+    const auto too_many = find_violation(many, options);
+    ASSERT_TRUE(too_many);
+    EXPECT_EQ(too_many->line, 2u + 2500u * 10u);
+    EXPECT_EQ(too_many->what, "puzzle 2501: HDU 4069 allows 2500 puzzles in an input");
+    many.replace(0, 4, "2500");
+    EXPECT_FALSE(find_violation(many.substr(0, many.size() - one_case.size() - 1), options));
+}
+
+// HDU 4069 is judged on its text: the verdict line and the rows as its answer has them.
+TEST(JudgeFormatChecking, Hdu4069IsJudgedOnTheTextOfEachCase) {
+    const std::string input = test::judge_sample("hdu4069", "in"), answer = test::judge_sample("hdu4069", "out");
+    EXPECT_EQ(judge("hdu4069", input, answer).verdict, Verdict::accepted);
+    std::string several = answer;
+    several.replace(several.find("Multiple Solutions"), 18, "No solution");
+    EXPECT_EQ(judge("hdu4069", input, several).message, "wrong answer: token 18: expected 'Multiple', found 'No'");
+    std::string lower = answer;
+    lower.replace(lower.find("Solutions"), 9, "solutions");
+    EXPECT_EQ(judge("hdu4069", input, lower).message, "wrong answer: token 19: expected 'Solutions', found 'solutions'");
+    std::string spaced = answer;
+    spaced.replace(spaced.find("521439678"), 9, "5 2 1 4 3 9 6 7 8");
+    EXPECT_EQ(judge("hdu4069", input, spaced).message, "wrong answer: token 3: expected '521439678', found '5'");
+}
+
 // Seeds 1-100 for the 9x9 problems, 1-10 for the 16x16 ones (a second each).
 TEST(JudgeFormatGeneration, EveryGeneratedInputIsValidAndUniqueWherePromised) {
     for (const auto& format : judge_formats()) {
@@ -173,7 +211,7 @@ namespace {
 // A made-up failure that needs one blank of the last case: shrinking keeps
 // that case alone with that one blank, a valid input of its format.
 TEST(JudgeFormatShrinking, AFailureNeedingOneBlankShrinksToIt) {
-    for (std::string_view name : {"poj3076", "uva989", "kattis-sudokunique"}) {
+    for (std::string_view name : {"poj3076", "uva989", "kattis-sudokunique", "hdu4069"}) {
         const auto format = parse_format_name(name);
         GenerateOptions options;
         options.format = *format;
@@ -185,7 +223,7 @@ TEST(JudgeFormatShrinking, AFailureNeedingOneBlankShrinksToIt) {
         const ShrinkInput input = std::get<ShrinkInput>(read);
         // Fails while a case agrees with the last case's solution and keeps its first blank.
         const ShrinkCase& last = input.cases().back();
-        const GeneralGrid solution = last.box_size == 3 ? from_classic(last.solution) : last.general_solution;
+        const GeneralGrid solution = last.classic ? from_classic(last.solution) : last.general_solution;
         const int blank = input.with_cases({input.cases().size() - 1}).fills().front().item;
         const auto fails = [&](const std::string& candidate) {
             LineReader reader(candidate);
