@@ -32,6 +32,21 @@ bool same_house(const GeneralGrid& grid, int a, int b) {
     return a / side == b / side || a % side == b % side || grid.box_of(a) == grid.box_of(b);
 }
 
+// One cell of each row, column and box (row 3(i mod 3) + i/3, column i)
+// takes the next digit (9: 1), which its row, column and box already hold:
+// nine changes, each house one.
+GridAnswer anti_sudoku(const GeneralGrid& solved) {
+    GridAnswer answer;
+    if (solved.box_size() != 3 || solved.has_regions() || !solved.is_complete_and_valid()) return answer;
+    answer.outcome = GridOutcome::solved;
+    answer.solution = solved;
+    for (int i = 0; i < 9; ++i) {
+        const int cell = 9 * (3 * (i % 3) + i / 3) + i;
+        answer.solution.set(cell, solved[cell] % 9 + 1);
+    }
+    return answer;
+}
+
 }  // namespace
 
 std::optional<GridClash> find_grid_clash(const GeneralGrid& grid) {
@@ -48,6 +63,7 @@ std::optional<GridClash> find_grid_clash(const GeneralGrid& grid) {
 // for only where the search found none (the quadratic scan cost a 9x9 about
 // as much as its search).
 GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
+    if (question == GridQuestion::anti_sudoku) return anti_sudoku(puzzle);
     GridAnswer answer;
     const auto none_found = [&] {
         answer.outcome = find_grid_clash(puzzle) ? GridOutcome::clash : GridOutcome::no_solution;

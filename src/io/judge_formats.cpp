@@ -7,7 +7,7 @@ namespace sudoku {
 namespace formats {
 
 // Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
-extern const FormatCodec boj2239, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
+extern const FormatCodec boj2239, cf1335d, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
 
 // The kinds of answer of the problems whose answer says one.
 inline constexpr AnswerKind uva989_answer_kinds[] = {
@@ -67,6 +67,7 @@ constexpr auto kTable = numbered(std::array{
     JudgeFormat{"zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
     JudgeFormat{"hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, &f::hdu3111},
     JudgeFormat{"hdu4069",            "HDU 4069",           verdict,           exact_text,    3, true,  2500, "\n", f::hdu4069_answer_kinds, &f::hdu4069, Houses::regions},
+    JudgeFormat{"cf1335d",            "Codeforces 1335D",   anti_sudoku,       special_judge, 3, false, 10000, "", {}, &f::cf1335d},
 });
 // clang-format on
 
@@ -115,6 +116,7 @@ GridQuestion question_for(const JudgeFormat& format) {
         case unique_solution: return GridQuestion::any_solution;
         case smallest_solution: return GridQuestion::smallest_solution;
         case verdict: return GridQuestion::count_to_two;
+        case anti_sudoku: return GridQuestion::anti_sudoku;
     }
     return GridQuestion::any_solution;
 }

@@ -147,6 +147,7 @@ std::optional<GeneralGrid> generate_jigsaw(Random& random, const ClassicOptions&
 
 std::optional<GeneralGrid> generate_judge_puzzle(Random& random, const JudgeFormat& format, const GenerateOptions& options) {
     if (format.houses == Houses::regions) return generate_jigsaw(random, options.classic);
+    if (format.answer == AnswerPolicy::anti_sudoku) return from_classic(random_solution_grid(random));  // its input is solved grids
     const int box_size = format.box_size == 0 ? 3 : format.box_size;
     if (box_size != 3) {
         // The general generator takes a seed: one drawn from this input's stream.

@@ -12,8 +12,9 @@ namespace sudoku {
 
 // A puzzle of the format's shape (its box size, 9x9 where each case says;
 // a partition drawn from `random` where its houses are regions) as the
-// options ask (unique unless --multiple; --givens; --hard for boxed 9x9);
-// nullopt when none turned up.
+// options ask (unique unless --multiple; --givens; --hard for boxed 9x9),
+// or a solved grid where the input is one (Codeforces 1335D); nullopt when
+// none turned up.
 std::optional<GeneralGrid> generate_judge_puzzle(Random& random, const JudgeFormat& format, const GenerateOptions& options);
 
 // A board whose answer is of the kind `outcome` (the core counting to two),

@@ -54,9 +54,11 @@ std::vector<sudominoku::CaseLayout> layouts_of(std::string_view text) {
 // are filled from: the one its answer policy picks, any where it has several.
 ShrinkCase judge_format_case(const JudgeFormat& format, const GeneralGrid& puzzle) {
     ShrinkCase shrink_case;
-    shrink_case.classic = puzzle.box_size() == 3 && !puzzle.has_regions();
-    GridAnswer answer = answer_grid(puzzle, question_for(format) == GridQuestion::count_to_two ? GridQuestion::any_solution
-                                                                                               : question_for(format));
+    // A solved grid of Codeforces 1335D is its input whole: no move may blank a cell of it.
+    const bool anti = format.answer == AnswerPolicy::anti_sudoku;
+    shrink_case.classic = puzzle.box_size() == 3 && !puzzle.has_regions() && !anti;
+    const GridQuestion question = question_for(format);
+    GridAnswer answer = answer_grid(puzzle, question == GridQuestion::count_to_two || anti ? GridQuestion::any_solution : question);
     shrink_case.solvable = answer.outcome == GridOutcome::solved;
     if (!shrink_case.solvable) answer.solution = puzzle;
     if (shrink_case.classic) {

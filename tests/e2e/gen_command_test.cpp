@@ -135,6 +135,8 @@ TEST(Gen, RefusesOptionsThatDoNotFitTheFormat) {
         {"--dominoes=12", "--dominoes is for the 4574 format"},
         {"--format=4574 --hard=rows", "--hard=MODEL and --effort are for the 2580 and line formats"},
         {"--format=hdu4069 --hard", "--hard is for 9x9 puzzles with boxes, not HDU 4069's"},
+        {"--format=cf1335d --givens=30", "Codeforces 1335D's input is solved grids: --givens, --multiple and --hard are not for it"},
+        {"--format=cf1335d --multiple", "Codeforces 1335D's input is solved grids: --givens, --multiple and --hard are not for it"},
         {"--effort=5", "--effort is the work of --hard: give --hard too"},
         {"--hard=diagonal", "invalid model 'diagonal' (choose rows, descending, columns or forward)"},
         {"--givens=16", "no sudoku with fewer than 17 givens has one solution (--multiple allows it)"},

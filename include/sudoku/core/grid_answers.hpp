@@ -16,13 +16,15 @@ enum class GridQuestion {
     any_solution,       // the first solution the core finds
     smallest_solution,  // the lexicographically smallest, cells in reading order
     count_to_two,       // none, one or several; the solution when there is one
+    anti_sudoku,        // of a solved 9x9 grid: one cell of each row, column and box changed to
+                        // another digit, so that each holds a digit twice (Codeforces 1335D)
 };
 
 enum class GridOutcome { solved, no_solution, several, clash };
 
 struct GridAnswer {
     GridOutcome outcome = GridOutcome::no_solution;
-    GeneralGrid solution;  // with `solved`
+    GeneralGrid solution;  // with `solved` (anti_sudoku: the changed grid; no_solution unless the grid is solved)
 };
 
 // Clashing givens are their own outcome, since some judges answer them apart ("Illegal.").

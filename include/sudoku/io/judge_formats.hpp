@@ -26,6 +26,8 @@ enum class AnswerPolicy {
     unique_solution,    // the statement promises one solution
     smallest_solution,  // the lexicographically smallest, cells in reading order
     verdict,            // a line saying none, one or several (and the solution when one)
+    anti_sudoku,        // the input is solved grids; any grid that changes at most 9 cells of
+                        // each so that every row, column and box holds a digit twice (a special judge)
 };
 
 // How the judge compares a program's output with its answer:
