@@ -5,6 +5,8 @@
 // solution's rows of digits, "No solution" (clashing givens too) or
 // "Multiple Solutions".
 #include <algorithm>
+#include <array>
+#include <utility>
 
 #include "grid_text.hpp"
 #include "sudoku/io/judge_formats.hpp"
