@@ -3,6 +3,8 @@
 //   sudoku_jigsaw_bench [--count=N] [--seed=S] [--repeat=K]   jigsaw: ours against DLX
 //   sudoku_jigsaw_bench --dump [--count=N] [--seed=S]          the generated puzzles, a line each
 //   sudoku_jigsaw_bench --from=FILE [--repeat=K]               jigsaw: ours against DLX on --dump's lines
+//   sudoku_jigsaw_bench --hdu4069=FILE [--repeat=K]            the same on an HDU 4069 input of unique cases
+//                                                              (sudoku gen --format=hdu4069 --answer=unique)
 //   sudoku_jigsaw_bench --boxes=FILE [--count=N] [--repeat=K]  boxes: ours against the classic core
 //
 // Jigsaw puzzles are made here, the same on every machine (sudoku::Random):
@@ -23,6 +25,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -30,6 +33,7 @@
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/random.hpp"
 #include "sudoku/core/region_solver.hpp"
+#include "sudoku/io/judge_formats.hpp"
 
 namespace {
 
@@ -116,6 +120,25 @@ Jigsaw jigsaw_of_line(const std::string& line) {
         j.solution[cell] = static_cast<std::uint8_t>(s - '0');
     }
     return j;
+}
+
+// An HDU 4069 input's cases, read by the format's row; each solution is the
+// region core's, which DLX's must then equal.
+bool hdu4069_cases(const std::string& file, std::vector<Jigsaw>& cases) {
+    std::ifstream in(file, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    sudoku::LineReader reader(text);
+    const auto read = sudoku::read_grid_input(*sudoku::judge_format(*sudoku::parse_format_name("hdu4069")), reader);
+    if (!in || read.error) {
+        std::fprintf(stderr, "cannot read %s as HDU 4069%s\n", file.c_str(), read.error ? (": " + read.error->what).c_str() : "");
+        return false;
+    }
+    for (const auto& grid_case : read.cases) {
+        Jigsaw j{grid_case.puzzle.regions(), sudoku::to_classic(grid_case.puzzle), {}};
+        j.solution = sudoku::regions::count_to_two(j.puzzle, j.regions).first;
+        cases.push_back(j);
+    }
+    return true;
 }
 
 sudoku::GeneralGrid general_of(const Grid& grid) {
@@ -223,7 +246,7 @@ int main(int argc, char** argv) {
     int count = 200, repeat = 3;
     std::uint64_t seed = 1;
     bool dump = false;
-    std::string boxes, from;
+    std::string boxes, from, hdu4069;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a.rfind("--count=", 0) == 0) count = std::atoi(a.c_str() + 8);
@@ -231,14 +254,16 @@ int main(int argc, char** argv) {
         else if (a.rfind("--repeat=", 0) == 0) repeat = std::max(1, std::atoi(a.c_str() + 9));
         else if (a.rfind("--boxes=", 0) == 0) boxes = a.substr(8);
         else if (a.rfind("--from=", 0) == 0) from = a.substr(7);
+        else if (a.rfind("--hdu4069=", 0) == 0) hdu4069 = a.substr(10);
         else if (a == "--dump") dump = true;
         else {
-            std::fprintf(stderr, "usage: sudoku_jigsaw_bench [--count=N] [--seed=S] [--repeat=K] [--dump | --from=FILE | --boxes=FILE]\n");
+            std::fprintf(stderr, "usage: sudoku_jigsaw_bench [--count=N] [--seed=S] [--repeat=K] [--dump | --from=FILE | --hdu4069=FILE | --boxes=FILE]\n");
             return 2;
         }
     }
     if (!boxes.empty()) return bench_boxes(boxes, count, repeat);
     std::vector<Jigsaw> cases;
+    if (!hdu4069.empty()) return hdu4069_cases(hdu4069, cases) ? bench_jigsaw(cases, repeat) : 1;
     if (!from.empty()) {
         std::ifstream in(from);
         for (std::string line; std::getline(in, line);)

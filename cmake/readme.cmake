@@ -1,4 +1,4 @@
-# README.md's table of the judges' problems, made from the built sudoku's
+# README.md's list of the judges' problems, made from the built sudoku's
 # `--list=formats` (all but SUDOKU_OWN_FORMATS), between the lines
 # "<!-- sudoku --list=formats -->" and "<!-- end -->".
 #   cmake -DSUDOKU=<command> -DREADME=<README.md> [-DWRITE=ON] -P readme.cmake
@@ -7,15 +7,28 @@
 include("${CMAKE_CURRENT_LIST_DIR}/listing.cmake")
 
 listing(formats formats)
-set(table "| NAME | the problem, its input, its answer |\n|---|---|\n")
-foreach(line IN LISTS formats)
-  string(REGEX MATCH "^([^\t]*)\t(.*)$" matched "${line}")
-  string(REPLACE "<semicolon>" ";" about "${CMAKE_MATCH_2}")
-  string(REPLACE "|" "\\|" about "${about}")
-  if(NOT CMAKE_MATCH_1 IN_LIST SUDOKU_OWN_FORMATS)
-    string(APPEND table "| `${CMAKE_MATCH_1}` | ${about} |\n")
+# Each problem as `name` (its problem's names: the about up to its first
+# colon), comma-separated, the lines filled up to 100 characters.
+set(table "")
+set(line "")
+foreach(entry IN LISTS formats)
+  string(REGEX MATCH "^([^\t]*)\t([^:]*)" matched "${entry}")
+  if(CMAKE_MATCH_1 IN_LIST SUDOKU_OWN_FORMATS)
+    continue()
+  endif()
+  set(item "`${CMAKE_MATCH_1}` (${CMAKE_MATCH_2}),")
+  string(LENGTH "${line} ${item}" length)
+  if(line STREQUAL "")
+    set(line "${item}")
+  elseif(length GREATER 100)
+    string(APPEND table "${line}\n")
+    set(line "${item}")
+  else()
+    string(APPEND line " ${item}")
   endif()
 endforeach()
+string(REGEX REPLACE ",$" "." line "${line}")
+string(APPEND table "${line}\n")
 
 file(READ "${README}" text)
 set(begin "<!-- sudoku --list=formats -->\n")
@@ -37,5 +50,5 @@ if(WRITE)
   string(SUBSTRING "${text}" ${until} -1 after)
   file(WRITE "${README}" "${before}${table}${after}")
 else()
-  message(FATAL_ERROR "README.md's table is not the format table: cmake --build BUILD --target update_readme writes it")
+  message(FATAL_ERROR "README.md's list of problems is not the format table: cmake --build BUILD --target update_readme writes it")
 endif()

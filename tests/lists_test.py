@@ -5,7 +5,7 @@ the table: its error on an unknown format lists every name.
 - `sudoku --list=formats` names each once, and nothing else;
 - --help (of every command that has --format), the built manual's option
   paragraphs and DESCRIPTION entries (filled in from --list at build time),
-  README's table (cmake/readme.cmake writes it) name each judge's problem;
+  README's list (cmake/readme.cmake writes it) name each judge's problem;
 - each judge's problem has samples/NAME/SOURCES.md, saying where its
   sample comes from (the sample itself: Executable.SolvesEverySample...);
 - the completions spell no format: they ask `sudoku --list=...`.
@@ -55,8 +55,9 @@ for n, paragraph in enumerate(re.findall(r"\\fB\\-\\-format\\fR=\\fIFORMAT\\fR\n
 entries = " ".join(re.findall(r"^\.BR? (.*)$", manual, re.M)).lower()
 check("the manual's DESCRIPTION entries", entries, judges)
 
-rows = re.findall(r"^\| `([a-z0-9-]+)` \|", open(os.path.join(root, "README.md"), encoding="utf-8").read(), re.M)
-check("README.md's table", " ".join(rows), judges)
+readme = open(os.path.join(root, "README.md"), encoding="utf-8").read()
+block = re.search(r"<!-- sudoku --list=formats -->\n(.*?)<!-- end -->", readme, re.S)
+check("README.md's list of problems", " ".join(re.findall(r"`([a-z0-9-]+)`", block.group(1) if block else "")), judges)
 
 for name in sorted(judges):
     if not os.path.isfile(os.path.join(root, "samples", name, "SOURCES.md")):

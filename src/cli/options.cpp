@@ -271,13 +271,16 @@ std::optional<int> check_answer_option(const CommandSpec& spec, GenerateSettings
 std::optional<int> check_judge_format_options(const CommandSpec& spec, const OptionTable& table, const JudgeFormat& format,
                                               const GenerateOptions& options, Output& err) {
     const std::string problem(format.problem);
+    if (format.answer == AnswerPolicy::anti_sudoku && (table.given("givens") || table.given("multiple") || table.given("hard")))
+        return usage_error(spec, err, problem + "'s input is solved grids: --givens, --multiple and --hard are not for it");
     if (format.answer == AnswerPolicy::unique_solution && table.given("multiple"))
         return usage_error(spec, err, problem + " promises one solution: --multiple is not for it");
     if (format.max_cases > 0 && options.count > format.max_cases)
         return usage_error(spec, err, problem + " allows " + counted(format.max_cases, "puzzle") + " in an input: --count must be " +
                                           std::to_string(format.max_cases) + (format.max_cases == 1 ? "" : " or less"));
     const int box = format.box_size == 0 ? 3 : format.box_size;
-    if (box != 3 && table.given("hard")) return usage_error(spec, err, "--hard is for 9x9 puzzles, not " + problem + "'s");
+    if ((box != 3 || format.houses != Houses::boxes) && table.given("hard"))
+        return usage_error(spec, err, "--hard is for 9x9 puzzles with boxes, not " + problem + "'s");
     const int cells = box * box * box * box;
     if (table.given("givens") && options.classic.givens > cells)
         return usage_error(spec, err, problem + "'s grid has " + std::to_string(cells) + " cells: --givens must be " +

@@ -3,6 +3,7 @@
 #include "options.hpp"
 
 #include "sudoku/io/input_file.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
 
@@ -48,6 +49,10 @@ int run_puzzle_command(const PuzzleCommand& command, std::vector<Option> rows, R
         out.flush();
         return *status;
     }
+    // Codeforces 1335D's input is solved grids, each its own one solution: its answer is no count.
+    const JudgeFormat* row = options.format ? judge_format(*options.format) : nullptr;
+    if (options.task == Task::count && row && row->answer == AnswerPolicy::anti_sudoku)
+        return usage_error(spec, err, "count is not for " + std::string(row->problem) + ": its input is solved grids, whose answer is no count");
     options.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
     return run_files(arguments.operands, options, out, err);
 }

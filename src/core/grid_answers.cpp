@@ -1,13 +1,21 @@
 #include "sudoku/core/grid_answers.hpp"
 
+#include <cassert>
+
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/general_solver.hpp"
+#include "sudoku/core/region_solver.hpp"
 
 namespace sudoku {
 
 namespace {
 
-bool is_classic(const GeneralGrid& grid) { return grid.box_size() == 3; }
+bool is_classic(const GeneralGrid& grid) { return grid.box_size() == 3 && !grid.has_regions(); }
+
+// A jigsaw grid on the region core: the first solution it meets, counting to `limit`.
+regions::RegionAnswer count_on_regions(const GeneralGrid& puzzle, int limit) {
+    return regions::count_solutions(to_classic(puzzle), puzzle.regions(), limit);
+}
 
 // The puzzle on the core that fits its size: `classic_search` for 9x9, `general_search` otherwise.
 bool solve_on(const GeneralGrid& puzzle, GeneralGrid& solution, bool (*classic_search)(const Grid&, Grid&, classic::SearchStats*),
@@ -20,9 +28,23 @@ bool solve_on(const GeneralGrid& puzzle, GeneralGrid& solution, bool (*classic_s
 }
 
 bool same_house(const GeneralGrid& grid, int a, int b) {
-    const int side = grid.side(), box = grid.box_size();
-    const int row_a = a / side, column_a = a % side, row_b = b / side, column_b = b % side;
-    return row_a == row_b || column_a == column_b || (row_a / box == row_b / box && column_a / box == column_b / box);
+    const int side = grid.side();
+    return a / side == b / side || a % side == b % side || grid.box_of(a) == grid.box_of(b);
+}
+
+// One cell of each row, column and box (row 3(i mod 3) + i/3, column i)
+// takes the next digit (9: 1), which its row, column and box already hold:
+// nine changes, each house one.
+GridAnswer anti_sudoku(const GeneralGrid& solved) {
+    GridAnswer answer;
+    if (solved.box_size() != 3 || solved.has_regions() || !solved.is_complete_and_valid()) return answer;
+    answer.outcome = GridOutcome::solved;
+    answer.solution = solved;
+    for (int i = 0; i < 9; ++i) {
+        const int cell = 9 * (3 * (i % 3) + i / 3) + i;
+        answer.solution.set(cell, solved[cell] % 9 + 1);
+    }
+    return answer;
 }
 
 }  // namespace
@@ -41,11 +63,23 @@ std::optional<GridClash> find_grid_clash(const GeneralGrid& grid) {
 // for only where the search found none (the quadratic scan cost a 9x9 about
 // as much as its search).
 GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
+    if (question == GridQuestion::anti_sudoku) return anti_sudoku(puzzle);
     GridAnswer answer;
     const auto none_found = [&] {
         answer.outcome = find_grid_clash(puzzle) ? GridOutcome::clash : GridOutcome::no_solution;
         return answer;
     };
+    if (puzzle.has_regions()) {
+        // The region core has no smallest-solution walk: no jigsaw judge asks for one.
+        assert(question != GridQuestion::smallest_solution);
+        const auto found = count_on_regions(puzzle, question == GridQuestion::count_to_two ? 2 : 1);
+        if (found.count == 0) return none_found();
+        answer.outcome = found.count == 1 ? GridOutcome::solved : GridOutcome::several;
+        if (found.count > 1) return answer;
+        answer.solution = puzzle;  // its regions with it
+        for (int cell = 0; cell < kCells; ++cell) answer.solution.set(cell, found.first[cell]);
+        return answer;
+    }
     if (question == GridQuestion::count_to_two) {
         const int count = count_grid_solutions(puzzle, 2);
         if (count == 0) return none_found();
@@ -64,6 +98,7 @@ GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
 
 int count_grid_solutions(const GeneralGrid& puzzle, int limit) {
     if (is_classic(puzzle)) return classic::count_solutions(to_classic(puzzle), limit);
+    if (puzzle.has_regions()) return count_on_regions(puzzle, limit).count;
     return general::count_solutions(puzzle, limit);
 }
 

@@ -7,7 +7,7 @@ namespace sudoku {
 namespace formats {
 
 // Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
-extern const FormatCodec boj2239, hdu1426, hdu3111, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
+extern const FormatCodec boj2239, cf1335d, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
 
 // The kinds of answer of the problems whose answer says one.
 inline constexpr AnswerKind uva989_answer_kinds[] = {
@@ -28,6 +28,11 @@ inline constexpr AnswerKind uva10957_answer_kinds[] = {
 inline constexpr AnswerKind hdu3111_answer_kinds[] = {
     {"unique", GridOutcome::solved},  // a solvable grid has one solution
     {"impossible", GridOutcome::no_solution}, {"impossible", GridOutcome::clash},
+};
+
+inline constexpr AnswerKind hdu4069_answer_kinds[] = {
+    {"unique", GridOutcome::solved}, {"multiple", GridOutcome::several},  // Multiple Solutions
+    {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // No solution
 };
 
 }  // namespace formats
@@ -90,6 +95,18 @@ constexpr auto kTable = numbered(std::array{
                "HDU 3111: a line with the number of grids, then grids of 9 lines of 9 characters, 1-9 and '?' blank,"
                " a line '---' between grids; the solution written the same way, or 'impossible' (no solution, "
                "clashing givens included), a line '---' between answers. A solvable grid has one solution"},
+    JudgeFormat{"hdu4069",            "HDU 4069",           verdict,           exact_text,    3, true,  2500, "\n", f::hdu4069_answer_kinds, &f::hdu4069,
+               "HDU 4069 Squiggly Sudoku: a line T (at most 2500), then T grids of 9 lines of 9 numbers, a blank "
+               "line between grids; each number is the cell's digit (0 blank) plus its walls, 16 up, 32 right, 64 "
+               "down, 128 left, and the regions (the cells joined without a wall) take the boxes' place. Per case "
+               "'Case k:', then the solution as 9 lines of 9 digits, 'No solution' (clashing givens too) or "
+               "'Multiple Solutions'. A wall drawn on one side only, or walls that do not make nine regions of nine "
+               "cells, is bad input; validate also wants every wall round the grid", Houses::regions},
+    JudgeFormat{"cf1335d",            "Codeforces 1335D",   anti_sudoku,       special_judge, 3, false, 10000, "", {}, &f::cf1335d,
+               "Codeforces 1335D Anti-Sudoku: a line t (at most 10000), then t solved grids of 9 lines of 9 digits, "
+               "no spaces; for each, the grid with at most 9 cells changed so that every row, column and box holds a"
+               " digit twice, written the same way (any such grid is right: a special judge). Here one cell of each "
+               "row, column and box takes the next digit. count refuses it"},
 });
 // clang-format on
 
@@ -138,6 +155,7 @@ GridQuestion question_for(const JudgeFormat& format) {
         case unique_solution: return GridQuestion::any_solution;
         case smallest_solution: return GridQuestion::smallest_solution;
         case verdict: return GridQuestion::count_to_two;
+        case anti_sudoku: return GridQuestion::anti_sudoku;
     }
     return GridQuestion::any_solution;
 }

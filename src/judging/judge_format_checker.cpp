@@ -1,6 +1,7 @@
 #include "judge_format_checker.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <deque>
 
@@ -146,10 +147,33 @@ std::optional<Judgement> wrong_grid(int number, const GeneralGrid& answer, const
                                                                          "or a given was changed");
 }
 
+// An output's tokens, whitespace between them free, as a special judge reads them.
+class TokenStream {
+public:
+    explicit TokenStream(LineReader& output) : output_(output) {}
+
+    // The next token in `token` (empty at the end), or the fault of a line too long to read.
+    std::optional<Judgement> next(std::string& token) {
+        while (tokens_.empty()) {
+            Line line;
+            if (!output_.next(line)) return std::nullopt;
+            if (line.too_long) return presentation(line.number, too_long_message());
+            add_tokens(without_trailing_space(line.text), tokens_);
+        }
+        token = std::move(tokens_.front());
+        tokens_.pop_front();
+        return std::nullopt;
+    }
+
+private:
+    LineReader& output_;
+    std::deque<std::string> tokens_;
+};
+
 // A special judge: each grid's digits, whitespace between them free, checked by the rules.
 class RulesJudge : public OutputJudge {
 public:
-    explicit RulesJudge(LineReader& output) : output_(output) {}
+    explicit RulesJudge(LineReader& output) : tokens_(output) {}
 
     std::optional<Judgement> next(const AnyPuzzle& any) override {
         const auto& puzzle = std::get<GeneralGrid>(any);
@@ -158,7 +182,7 @@ public:
         int cell = 0;
         while (cell < puzzle.cells()) {
             std::string token;
-            if (auto fault = next_token(token)) return fault;
+            if (auto fault = tokens_.next(token)) return fault;
             if (token.empty())
                 return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + "expected " + std::to_string(puzzle.cells()) +
                                                                  " digits, found the end of the output");
@@ -174,27 +198,63 @@ public:
 
     std::optional<Judgement> finish() override {
         std::string token;
-        if (auto fault = next_token(token)) return fault;
+        if (auto fault = tokens_.next(token)) return fault;
         if (!token.empty()) return make_judgement(Verdict::presentation_error, "unexpected text after the last answer");
         return std::nullopt;
     }
 
 private:
-    // The next token in `token` (empty at the end), or the fault of a line too long to read.
-    std::optional<Judgement> next_token(std::string& token) {
-        while (tokens_.empty()) {
-            Line line;
-            if (!output_.next(line)) return std::nullopt;
-            if (line.too_long) return presentation(line.number, too_long_message());
-            add_tokens(without_trailing_space(line.text), tokens_);
+    TokenStream tokens_;
+    int number_ = 0;
+};
+
+// Codeforces 1335D's special judge: each grid's nine rows (whitespace between
+// them free), at most 9 cells changed from the input's solved grid, and a
+// digit twice in every row, column and box.
+class AntiSudokuJudge : public OutputJudge {
+public:
+    explicit AntiSudokuJudge(LineReader& output) : rows_(output) {}
+
+    std::optional<Judgement> next(const AnyPuzzle& any) override {
+        const auto& solved = std::get<GeneralGrid>(any);
+        const int number = ++number_;
+        GeneralGrid answer(3);
+        for (int row = 0; row < 9; ++row) {
+            std::string token;
+            if (auto fault = rows_.next(token)) return fault;
+            if (token.empty())
+                return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + "expected 9 rows, found " + std::to_string(row));
+            if (token.size() != 9 || token.find_first_not_of("123456789") != std::string::npos)
+                return make_judgement(Verdict::presentation_error,
+                                      puzzle_prefix(number) + "expected a row of 9 digits 1..9, found " + quote(token));
+            for (int column = 0; column < 9; ++column) answer.set(9 * row + column, token[static_cast<std::size_t>(column)] - '0');
         }
-        token = std::move(tokens_.front());
-        tokens_.pop_front();
+        return anti_sudoku_fault(number, answer, solved);
+    }
+
+    std::optional<Judgement> finish() override {
+        std::string token;
+        if (auto fault = rows_.next(token)) return fault;
+        if (!token.empty()) return make_judgement(Verdict::presentation_error, "unexpected text after the last answer");
         return std::nullopt;
     }
 
-    LineReader& output_;
-    std::deque<std::string> tokens_;
+private:
+    static std::optional<Judgement> anti_sudoku_fault(int number, const GeneralGrid& answer, const GeneralGrid& solved) {
+        int changed = 0;
+        for (int cell = 0; cell < kCells; ++cell) changed += answer[cell] != solved[cell];
+        if (changed > 9)
+            return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + std::to_string(changed) + " cells changed, at most 9 may be");
+        for (int unit = 0; unit < kUnits; ++unit) {
+            unsigned seen = 0;
+            for (const int cell : kUnitCells[static_cast<std::size_t>(unit)]) seen |= 1u << answer[cell];
+            if (std::popcount(seen) == 9)
+                return make_judgement(Verdict::wrong_answer, puzzle_prefix(number) + unit_name(unit) + " holds no digit twice");
+        }
+        return std::nullopt;
+    }
+
+    TokenStream rows_;
     int number_ = 0;
 };
 
@@ -202,6 +262,10 @@ private:
 
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number) {
     if (format.answer == AnswerPolicy::verdict) return std::nullopt;  // every case has an answer
+    if (format.answer == AnswerPolicy::anti_sudoku)
+        return puzzle.is_complete_and_valid() ? std::nullopt
+                                              : std::optional(puzzle_prefix(number) + "not a solved grid, but " + std::string(format.problem) +
+                                                              "'s input is one");
     // A problem may answer a board without solution ("impossible") and still
     // promise that a solvable one has one solution (HDU 3111).
     const bool answers_none = std::any_of(format.answer_kinds.begin(), format.answer_kinds.end(),
@@ -215,6 +279,7 @@ std::optional<std::string> grid_input_fault(const JudgeFormat& format, const Gen
 }
 
 std::unique_ptr<OutputJudge> make_grid_output_judge(const JudgeFormat& format, LineReader& output) {
+    if (format.answer == AnswerPolicy::anti_sudoku) return std::make_unique<AntiSudokuJudge>(output);
     if (format.comparison == Comparison::special_judge) return std::make_unique<RulesJudge>(output);
     return std::make_unique<TextJudge>(format, output);
 }

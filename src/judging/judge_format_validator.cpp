@@ -132,6 +132,9 @@ std::optional<ReadError> find_judge_format_violation(LineReader& input, const Se
         layout.add_canonical(pieces.block(grid_case.puzzle, index));
         found(layout.compare());
         const int number = static_cast<int>(++index);
+        if (format.max_cases > 0 && number > format.max_cases)
+            found(ReadError{grid_case.line, "puzzle " + std::to_string(number) + ": " + std::string(format.problem) + " allows " +
+                                                counted(format.max_cases, "puzzle") + " in an input"});
         auto fault = violation ? std::nullopt : grid_input_fault(format, grid_case.puzzle, number);
         // --unique holds to one solution the problems whose answer is a grid alone: where it says a kind, several is one.
         if (!fault && !violation && options.unique && format.answer_kinds.empty() && count_grid_solutions(grid_case.puzzle, 2) > 1)

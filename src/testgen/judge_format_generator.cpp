@@ -1,6 +1,6 @@
 // Inputs of the judges' formats of the table: 9x9 puzzles from the classic
-// generator (with --hard where asked), other sizes from the general one,
-// laid out by the format's own input writer. Where the answer says a kind,
+// generator (with --hard where asked), jigsaw ones made here, other sizes
+// from the general one, laid out by the format's own input writer. Where the answer says a kind,
 // the boards other than unique ones are unique puzzles changed by one edit.
 #include "judge_format_generator.hpp"
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sudoku/core/grid_answers.hpp"
+#include "sudoku/core/region_solver.hpp"
 #include "sudoku/testgen/general_generator.hpp"
 #include "sudoku/testgen/hard_puzzles.hpp"
 
@@ -29,14 +30,12 @@ std::vector<int> shuffled_cells(Random& random, const GeneralGrid& board) {
     return cells;
 }
 
-// The values of the givens in the row, column and box of `cell` (bit v: value v).
+// The values of the givens in the row, column and box (or region) of `cell` (bit v: value v).
 std::uint32_t seen_values(const GeneralGrid& board, int cell) {
-    const int side = board.side(), box = board.box_size(), row = cell / side, column = cell % side;
+    const int side = board.side(), row = cell / side, column = cell % side, box = board.box_of(cell);
     std::uint32_t seen = 0;
     for (int other = 0; other < board.cells(); ++other) {
-        const int other_row = other / side, other_column = other % side;
-        const bool peer = other_row == row || other_column == column ||
-                          (other_row / box == row / box && other_column / box == column / box);
+        const bool peer = other / side == row || other % side == column || board.box_of(other) == box;
         if (other != cell && peer) seen |= std::uint32_t{1} << board[other];
     }
     return seen & ~std::uint32_t{1};  // blanks see nothing
@@ -94,9 +93,62 @@ bool change_to_clash(GeneralGrid& board, Random& random) {
     return false;
 }
 
+// A jigsaw partition under a solution grid: the boxes, then trades of two
+// cells holding the same digit between a region and the region next to it,
+// each kept while both stay joined. Each region keeps one of each digit, so
+// `solution` stays a solution: the partition is never one that no grid fills,
+// which the search could take minutes to refute (doc/solver-notes.md, "The
+// region core").
+regions::RegionMap traded_partition(Random& random, const Grid& solution) {
+    constexpr int kTrades = 200, kTries = 100 * kTrades;  // the bench's partitions had 200 swaps
+    regions::RegionMap regions = regions::box_regions();
+    for (int done = 0, tried = 0; done < kTrades && tried < kTries; ++tried) {
+        const int cell = static_cast<int>(random.below(kCells));
+        const bool across = random.below(2) == 0;
+        if (across ? cell % 9 == 8 : cell / 9 == 8) continue;
+        const std::uint8_t mine = regions[cell], theirs = regions[across ? cell + 1 : cell + 9];
+        if (mine == theirs) continue;
+        int twin = 0;  // the cell of the other region with this digit (never the neighbour: a row or column holds it once)
+        while (regions[twin] != theirs || solution[twin] != solution[cell]) ++twin;
+        regions[cell] = theirs, regions[twin] = mine;
+        if (regions::check_regions(regions).error == regions::RegionError::none) ++done;
+        else regions[cell] = mine, regions[twin] = theirs;
+    }
+    return regions;
+}
+
+// A jigsaw puzzle: givens taken away from a solution in random order (while
+// it keeps one solution, unless --multiple) down to --givens, or as far as
+// they go.
+std::optional<GeneralGrid> generate_jigsaw(Random& random, const ClassicOptions& options) {
+    for (int attempt = 0; attempt < options.attempts; ++attempt) {
+        const Grid solution = random_solution_grid(random);
+        const regions::RegionMap regions = traded_partition(random, solution);
+        Grid puzzle = solution;
+        std::array<int, kCells> order{};
+        std::iota(order.begin(), order.end(), 0);
+        random.shuffle(order);
+        int givens = kCells;
+        for (const int cell : order) {
+            if (givens == options.givens) break;
+            puzzle[cell] = 0;
+            if (!options.unique || regions::count_to_two(puzzle, regions).count == 1) --givens;
+            else puzzle[cell] = solution[cell];
+        }
+        if (options.givens > 0 && givens != options.givens) continue;
+        GeneralGrid grid = from_classic(puzzle);
+        grid.set_regions(regions);
+        return grid;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
-std::optional<GeneralGrid> generate_judge_puzzle(Random& random, int box_size, const GenerateOptions& options) {
+std::optional<GeneralGrid> generate_judge_puzzle(Random& random, const JudgeFormat& format, const GenerateOptions& options) {
+    if (format.houses == Houses::regions) return generate_jigsaw(random, options.classic);
+    if (format.answer == AnswerPolicy::anti_sudoku) return from_classic(random_solution_grid(random));  // its input is solved grids
+    const int box_size = format.box_size == 0 ? 3 : format.box_size;
     if (box_size != 3) {
         // The general generator takes a seed: one drawn from this input's stream.
         const GeneralPuzzleOptions general{options.classic.givens, !options.classic.unique};
@@ -108,14 +160,15 @@ std::optional<GeneralGrid> generate_judge_puzzle(Random& random, int box_size, c
     return from_classic(*puzzle);
 }
 
-std::optional<GeneralGrid> generate_board_of_kind(Random& random, int box_size, const GenerateOptions& options, GridOutcome outcome) {
-    if (outcome == GridOutcome::solved) return generate_judge_puzzle(random, box_size, options);
+std::optional<GeneralGrid> generate_board_of_kind(Random& random, const JudgeFormat& format, const GenerateOptions& options,
+                                                  GridOutcome outcome) {
+    if (outcome == GridOutcome::solved) return generate_judge_puzzle(random, format, options);
     // With --givens the board keeps that many: the edits that take one away start from one more.
     const bool counted = options.classic.givens > 0;
     GenerateOptions unique = options;
     if (counted && outcome == GridOutcome::several) ++unique.classic.givens;
     for (int attempt = 0; attempt < kEditAttempts; ++attempt) {
-        auto board = generate_judge_puzzle(random, box_size, unique);
+        auto board = generate_judge_puzzle(random, format, unique);
         if (!board) return std::nullopt;
         if (counted && outcome == GridOutcome::no_solution) take_away_one(*board, random);
         const bool edited = outcome == GridOutcome::several      ? take_away_to_several(*board, random)
@@ -132,12 +185,11 @@ std::optional<std::string> generate_judge_input(std::uint64_t seed, const JudgeF
     if (kinds.empty())
         for (const auto& kind : format.answer_kinds) kinds.push_back(kind.outcome);
     if (!options.classic.unique) kinds.clear();  // --multiple: any number of solutions, at least one
-    const int box_size = format.box_size == 0 ? 3 : format.box_size;
     std::vector<GeneralGrid> puzzles;
     for (int i = 0; i < options.count; ++i) {
         const auto kind = [&] { return kinds[(seed + static_cast<std::uint64_t>(i)) % kinds.size()]; };
-        auto puzzle = kinds.empty() ? generate_judge_puzzle(random, box_size, options)
-                                    : generate_board_of_kind(random, box_size, options, kind());
+        auto puzzle = kinds.empty() ? generate_judge_puzzle(random, format, options)
+                                    : generate_board_of_kind(random, format, options, kind());
         if (!puzzle) return std::nullopt;
         puzzles.push_back(*puzzle);
     }

@@ -10,13 +10,17 @@
 
 namespace sudoku {
 
-// A puzzle of box size `box_size` as the options ask (unique unless
-// --multiple; --givens; --hard for 9x9); nullopt when none turned up.
-std::optional<GeneralGrid> generate_judge_puzzle(Random& random, int box_size, const GenerateOptions& options);
+// A puzzle of the format's shape (its box size, 9x9 where each case says;
+// a partition drawn from `random` where its houses are regions) as the
+// options ask (unique unless --multiple; --givens; --hard for boxed 9x9),
+// or a solved grid where the input is one (Codeforces 1335D); nullopt when
+// none turned up.
+std::optional<GeneralGrid> generate_judge_puzzle(Random& random, const JudgeFormat& format, const GenerateOptions& options);
 
 // A board whose answer is of the kind `outcome` (the core counting to two),
 // made from a unique puzzle by one edit; nullopt when none turned up.
-std::optional<GeneralGrid> generate_board_of_kind(Random& random, int box_size, const GenerateOptions& options, GridOutcome outcome);
+std::optional<GeneralGrid> generate_board_of_kind(Random& random, const JudgeFormat& format, const GenerateOptions& options,
+                                                  GridOutcome outcome);
 
 // A whole input of `options.count` puzzles from Random(seed) (UVa 989: 9x9
 // ones). Where the answer says a kind, case i of the input is of kind

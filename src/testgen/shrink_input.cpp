@@ -54,12 +54,14 @@ std::vector<sudominoku::CaseLayout> layouts_of(std::string_view text) {
 // are filled from: the one its answer policy picks, any where it has several.
 ShrinkCase judge_format_case(const JudgeFormat& format, const GeneralGrid& puzzle) {
     ShrinkCase shrink_case;
-    shrink_case.box_size = puzzle.box_size();
-    GridAnswer answer = answer_grid(puzzle, question_for(format) == GridQuestion::count_to_two ? GridQuestion::any_solution
-                                                                                               : question_for(format));
+    // A solved grid of Codeforces 1335D is its input whole: no move may blank a cell of it.
+    const bool anti = format.answer == AnswerPolicy::anti_sudoku;
+    shrink_case.classic = puzzle.box_size() == 3 && !puzzle.has_regions() && !anti;
+    const GridQuestion question = question_for(format);
+    GridAnswer answer = answer_grid(puzzle, question == GridQuestion::count_to_two || anti ? GridQuestion::any_solution : question);
     shrink_case.solvable = answer.outcome == GridOutcome::solved;
     if (!shrink_case.solvable) answer.solution = puzzle;
-    if (shrink_case.box_size == 3) {
+    if (shrink_case.classic) {
         shrink_case.puzzle = to_classic(puzzle);
         shrink_case.solution = to_classic(answer.solution);
     } else {
@@ -69,7 +71,7 @@ ShrinkCase judge_format_case(const JudgeFormat& format, const GeneralGrid& puzzl
     return shrink_case;
 }
 
-GeneralGrid general_puzzle_of(const ShrinkCase& c) { return c.box_size == 3 ? from_classic(c.puzzle) : c.general; }
+GeneralGrid general_puzzle_of(const ShrinkCase& c) { return c.classic ? from_classic(c.puzzle) : c.general; }
 
 }  // namespace
 
@@ -127,14 +129,14 @@ int ShrinkInput::open_cells() const {
     int open = 0;
     for (const ShrinkCase& c : cases_) {
         if (format_ == Format::boj4574) open += 2 * (sudominoku::kDominoes - std::popcount(c.sudominoku.given));
-        else if (c.box_size != 3) open += c.general.cells() - c.general.givens();
+        else if (!c.classic) open += c.general.cells() - c.general.givens();
         else open += static_cast<int>(std::count(c.puzzle.begin(), c.puzzle.end(), 0));
     }
     return open;
 }
 
 bool ShrinkInput::nine_by_nine_grids() const {
-    return format_ != Format::boj4574 && std::all_of(cases_.begin(), cases_.end(), [](const ShrinkCase& c) { return c.box_size == 3; });
+    return format_ != Format::boj4574 && std::all_of(cases_.begin(), cases_.end(), [](const ShrinkCase& c) { return c.classic; });
 }
 
 std::vector<ShrinkInput::Fill> ShrinkInput::fills() const {
@@ -147,7 +149,7 @@ std::vector<ShrinkInput::Fill> ShrinkInput::fills() const {
             continue;
         }
         if (!c.solvable) continue;
-        if (c.box_size != 3) {
+        if (!c.classic) {
             for (int cell = 0; cell < c.general.cells(); ++cell)
                 if (c.general[cell] == 0) fills.push_back({i, cell});
             continue;
@@ -163,7 +165,7 @@ std::optional<ShrinkInput> ShrinkInput::filled(const std::vector<Fill>& fills) c
     for (const Fill& fill : fills) {
         ShrinkCase& c = next.cases_[fill.case_index];
         if (format_ == Format::boj4574) c.sudominoku.given |= std::uint64_t{1} << fill.item;
-        else if (c.box_size != 3) c.general.set(fill.item, c.general_solution[fill.item]);
+        else if (!c.classic) c.general.set(fill.item, c.general_solution[fill.item]);
         else c.puzzle[fill.item] = c.solution[fill.item];
     }
     if (format_ == Format::boj4574)

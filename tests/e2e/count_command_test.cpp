@@ -43,6 +43,15 @@ TEST(CountCommand, CountsUpToTheLimitInEachFormat) {
               "sudoku: invalid limit '0' (1 to 1000000000)\nTry 'sudoku count --help' for more information.\n");
 }
 
+// Codeforces 1335D's input is solved grids: a count would say 1 of each, and its answer is none.
+TEST(CountCommand, RefusesCodeforces1335D) {
+    const auto result = run_executable("count --format=cf1335d " + path_of("samples/cf1335d/judge_sample.in"));
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "sudoku: count is not for Codeforces 1335D: its input is solved grids, whose answer is no count\n"
+                          "Try 'sudoku count --help' for more information.\n");
+}
+
 TEST(CountCommand, CountsSudominokuGridsNotTilings) {
     // Case 6 of own_random: one grid, two tilings (a 2x2 square across a box
     // border whose diagonal holds one digit lies either way).

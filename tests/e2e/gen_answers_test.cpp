@@ -116,8 +116,10 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
          "invalid answer 'ambiguous' for Kattis sudokunique (choose unique, non-unique or none)"},
         {"--format=uva989 --answer=impossible", "invalid answer 'impossible' for UVa 989 (choose unique, multiple or none)"},
         {"--format=hdu3111 --answer=none", "invalid answer 'none' for HDU 3111 (choose unique or impossible)"},
-        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111"},
-        {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111"},
+        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069"},
+        {"--format=poj3074 --answer=unique",
+         "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069"},
+        {"--format=hdu4069 --answer=impossible", "invalid answer 'impossible' for HDU 4069 (choose unique, multiple or none)"},
         {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},
     };
     for (const auto& [arguments, message] : cases) {
@@ -140,7 +142,10 @@ TEST(GenAnswers, TheManualAndTheListHaveEveryProblemsAnswerWords) {
         std::istringstream list(match[2].str());
         for (std::string word; std::getline(list >> std::ws, word, ',');) words[match[1].str()].push_back(word);
     }
-    ASSERT_EQ(words.size(), 4u);
+    // Every row with answer kinds, and only those.
+    std::size_t with_kinds = 0;
+    for (const auto& row : judge_formats()) with_kinds += !row.answer_kinds.empty();
+    ASSERT_EQ(words.size(), with_kinds);
     const std::string man = std::regex_replace(test::manual_page(), std::regex(R"(\\-)"), "-");
     const std::string listed = run_executable("--list=answers").out;
     for (const auto& [problem, list] : words) {
@@ -154,6 +159,36 @@ TEST(GenAnswers, TheManualAndTheListHaveEveryProblemsAnswerWords) {
                 << "--list=answers: " << word << " " << problem;
         }
     }
+}
+
+// HDU 4069's jigsaw boards are no UVa 10957 input: each case's kind is the
+// tool's own verdict line, and a unique board's rows a solution the check
+// accepts. Each word gives its kind only; seeds 1-4 of the default mix each kind.
+TEST(GenAnswers, Hdu4069sAnswerWordsGiveTheirVerdicts) {
+    const std::pair<std::string, std::string> words[] = {{"unique", "[1-9]{9}"}, {"multiple", "Multiple Solutions"}, {"none", "No solution"}};
+    const auto verdicts_of = [](const std::string& input) {
+        const auto answered = run_executable("--format=hdu4069 -", input);
+        EXPECT_EQ(answered.status, 0) << answered.err;
+        std::vector<std::string> verdicts;
+        const auto lines = lines_of(answered.out);
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i)
+            if (lines[i].rfind("Case ", 0) == 0) verdicts.push_back(lines[i + 1]);
+        return verdicts;
+    };
+    for (const auto& [word, verdict] : words) {
+        const std::string arguments = "gen --seed=3 --count=6 --format=hdu4069 --answer=" + word;
+        const auto generated = run_executable(arguments);
+        ASSERT_EQ(generated.status, 0) << arguments << ": " << generated.err;
+        EXPECT_EQ(run_executable("validate --format=hdu4069 -", generated.out).status, 0) << arguments;
+        const auto verdicts = verdicts_of(generated.out);
+        EXPECT_EQ(verdicts.size(), 6u) << arguments;
+        for (const auto& line : verdicts) EXPECT_TRUE(std::regex_match(line, std::regex(verdict))) << arguments << ": " << line;
+    }
+    std::set<std::string> mixed;
+    for (int seed = 1; seed <= 4; ++seed)
+        for (const auto& line : verdicts_of(run_executable("gen --format=hdu4069 --seed=" + std::to_string(seed)).out))
+            mixed.insert(std::regex_match(line, std::regex("[1-9]{9}")) ? "unique" : line);
+    EXPECT_EQ(mixed, (std::set<std::string>{"unique", "Multiple Solutions", "No solution"}));
 }
 
 // The classic problems' inputs stay what their statements promise: one

@@ -28,6 +28,7 @@ TEST(Gen, GivesThePinnedBytesForTheseSeeds) {
         {"--seed=5 --format=line --count=3 --multiple", "tests/data/gen/seed5_line_multiple.txt"},
         {"--seed=6 --hard=columns --effort=10 --format=line --count=2", "tests/data/gen/seed6_line_hard_columns.txt"},
         {"--seed=7 --hard --effort=10", "tests/data/gen/seed7_2580_hard.in"},
+        {"--seed=8 --format=hdu4069 --count=4", "tests/data/gen/seed8_hdu4069.in"},  // the partitions too
     };
     for (const auto& [arguments, file] : pins) {
         const auto result = run_executable(std::string("gen ") + arguments);
@@ -133,6 +134,9 @@ TEST(Gen, RefusesOptionsThatDoNotFitTheFormat) {
         {"--format=4574 --givens=30", "--givens and --multiple are for the 2580 and line formats"},
         {"--dominoes=12", "--dominoes is for the 4574 format"},
         {"--format=4574 --hard=rows", "--hard=MODEL and --effort are for the 2580 and line formats"},
+        {"--format=hdu4069 --hard", "--hard is for 9x9 puzzles with boxes, not HDU 4069's"},
+        {"--format=cf1335d --givens=30", "Codeforces 1335D's input is solved grids: --givens, --multiple and --hard are not for it"},
+        {"--format=cf1335d --multiple", "Codeforces 1335D's input is solved grids: --givens, --multiple and --hard are not for it"},
         {"--effort=5", "--effort is the work of --hard: give --hard too"},
         {"--hard=diagonal", "invalid model 'diagonal' (choose rows, descending, columns or forward)"},
         {"--givens=16", "no sudoku with fewer than 17 givens has one solution (--multiple allows it)"},

@@ -1,5 +1,7 @@
 // What a judge asks of one n²×n² grid, answered by the right core: the
-// classic core for 9x9 (the fast one), the general core for every other size.
+// classic core for 9x9 (the fast one), the region core for a jigsaw grid (any
+// solution, or none/one/several: it has no smallest-solution walk), the
+// general core for every other size.
 // The judge formats (io/judge_formats.hpp) ask through here only.
 #pragma once
 
@@ -14,20 +16,22 @@ enum class GridQuestion {
     any_solution,       // the first solution the core finds
     smallest_solution,  // the lexicographically smallest, cells in reading order
     count_to_two,       // none, one or several; the solution when there is one
+    anti_sudoku,        // of a solved 9x9 grid: one cell of each row, column and box changed to
+                        // another digit, so that each holds a digit twice (Codeforces 1335D)
 };
 
 enum class GridOutcome { solved, no_solution, several, clash };
 
 struct GridAnswer {
     GridOutcome outcome = GridOutcome::no_solution;
-    GeneralGrid solution;  // with `solved`
+    GeneralGrid solution;  // with `solved` (anti_sudoku: the changed grid; no_solution unless the grid is solved)
 };
 
 // Clashing givens are their own outcome, since some judges answer them apart ("Illegal.").
 GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question);
 int count_grid_solutions(const GeneralGrid& puzzle, int limit);  // min(count, limit)
 
-// Two givens with the same value in one row, column or box: the later cell
+// Two givens with the same value in one row, column or box (or region): the later cell
 // of the first such pair in reading order, and its value.
 struct GridClash {
     int cell;

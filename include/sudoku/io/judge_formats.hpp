@@ -26,6 +26,8 @@ enum class AnswerPolicy {
     unique_solution,    // the statement promises one solution
     smallest_solution,  // the lexicographically smallest, cells in reading order
     verdict,            // a line saying none, one or several (and the solution when one)
+    anti_sudoku,        // the input is solved grids; any grid that changes at most 9 cells of
+                        // each so that every row, column and box holds a digit twice (a special judge)
 };
 
 // How the judge compares a program's output with its answer:
@@ -33,6 +35,12 @@ enum class Comparison {
     special_judge,  // checks the grids by the rules, whitespace between tokens free
     exact_text,     // line by line; only trailing spaces and trailing blank lines ignored
     tokens,         // whitespace-separated tokens (Kattis's default validator)
+};
+
+// The third house of the problem's grids:
+enum class Houses {
+    boxes,    // the boxes
+    regions,  // a partition into nine regions each case draws (9x9 jigsaw; the grid carries it)
 };
 
 // A kind of answer beside the grid, for the problems whose answer says one:
@@ -94,6 +102,7 @@ struct JudgeFormat {
     // What a user reads of it (`sudoku --list=formats`, the manual, README):
     // the problem and its copies, the input, the answer; plain text.
     std::string_view about;
+    Houses houses = Houses::boxes;
     // Its value, given by its place in the table (Format's names are for the
     // rows code names; a new row needs none).
     Format format = Format::line;

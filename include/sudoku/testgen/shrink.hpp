@@ -44,11 +44,11 @@ namespace sudoku {
 
 // One puzzle of an input being shrunk, with the solution its blanks are filled from.
 struct ShrinkCase {
-    Grid puzzle{}, solution{};        // BOJ 2580, line, and the 9x9 grids of the judges' formats of the table
+    Grid puzzle{}, solution{};        // BOJ 2580, line, and the boxed 9x9 grids of the judges' formats of the table
     SudominokuCandidate sudominoku;   // BOJ 4574: the given dominoes first, in input order, then a tiling of the rest
-    // The judges' formats' grids of other sizes (box_size != 3); their blanks
-    // are filled, never traded.
-    int box_size = 3;
+    // The judges' formats' other grids (other sizes, jigsaw: classic false);
+    // their blanks are filled, never traded.
+    bool classic = true;
     GeneralGrid general, general_solution;
     bool solvable = true;  // false: a verdict format's case with no solution or clashing givens, left as it is
 };
@@ -65,7 +65,7 @@ public:
     std::string text() const;
     // Blanks (2580, line) or open cells (4574), over every case.
     int open_cells() const;
-    // Every case a 9x9 grid of digits (not 4574, no 16x16): what walks and trades move in.
+    // Every case a boxed 9x9 grid of digits (not 4574, no 16x16, no jigsaw): what walks and trades move in.
     bool nine_by_nine_grids() const;
 
     // A move's unit: one blank or one domino of one case.

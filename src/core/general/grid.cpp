@@ -24,25 +24,50 @@ int GeneralGrid::givens() const {
     return count;
 }
 
-bool GeneralGrid::is_complete_and_valid() const {
-    const int n = box_size(), side = this->side();
-    const std::uint32_t all = (std::uint32_t{1} << side) - 1;
-    for (int house = 0; house < side; ++house) {
-        std::uint32_t row = 0, column = 0, box = 0;
-        for (int i = 0; i < side; ++i) {
-            // A blank adds no bit: a house with one cannot hold all side digits.
-            auto bit = [](int value) { return value == 0 ? 0u : std::uint32_t{1} << (value - 1); };
-            row |= bit(at(house, i));
-            column |= bit(at(i, house));
-            box |= bit(at(house / n * n + i / n, house % n * n + i % n));
-        }
-        if (row != all || column != all || box != all) return false;
+// Numbered in the order their first cells come, so that two grids with the
+// same partition compare equal however each was numbered.
+bool GeneralGrid::set_regions(const regions::RegionMap& regions) {
+    if (box_size() != 3 || regions::check_regions(regions).error != regions::RegionError::none) return false;
+    std::array<int, 9> renumbered;
+    renumbered.fill(-1);
+    int next = 0;
+    for (std::size_t cell = 0; cell < regions.size(); ++cell) {
+        int& number = renumbered[regions[cell]];
+        if (number < 0) number = next++;
+        regions_[cell] = static_cast<std::uint8_t>(number);
     }
+    has_regions_ = true;
+    return true;
+}
+
+int GeneralGrid::box_of(int cell) const {
+    if (has_regions_) return regions_[static_cast<std::size_t>(cell)];
+    const int n = box_size(), row = cell / side(), column = cell % side();
+    return row / n * n + column / n;
+}
+
+// Every house has side cells, so a house whose digits are all there holds each once.
+bool GeneralGrid::is_complete_and_valid() const {
+    const int side = this->side();
+    std::array<std::uint32_t, kMaxSide> rows{}, columns{}, boxes{};
+    for (int cell = 0; cell < cells(); ++cell) {
+        const int value = (*this)[cell];
+        if (value == 0) return false;
+        const std::uint32_t bit = std::uint32_t{1} << (value - 1);
+        rows[static_cast<std::size_t>(cell / side)] |= bit;
+        columns[static_cast<std::size_t>(cell % side)] |= bit;
+        boxes[static_cast<std::size_t>(box_of(cell))] |= bit;
+    }
+    const std::uint32_t all = (std::uint32_t{1} << side) - 1;
+    for (std::size_t house = 0; house < static_cast<std::size_t>(side); ++house)
+        if (rows[house] != all || columns[house] != all || boxes[house] != all) return false;
     return true;
 }
 
 bool GeneralGrid::is_complete_solution_of(const GeneralGrid& puzzle) const {
-    if (puzzle.box_size() != box_size() || !is_complete_and_valid()) return false;
+    if (puzzle.box_size() != box_size() || puzzle.has_regions() != has_regions() || puzzle.regions() != regions() ||
+        !is_complete_and_valid())
+        return false;
     for (int cell = 0; cell < cells(); ++cell)
         if (puzzle[cell] != 0 && puzzle[cell] != (*this)[cell]) return false;
     return true;

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "sudoku/core/grid_answers.hpp"
+#include "sudoku/core/region_solver.hpp"
 
 namespace sudoku {
 namespace {
@@ -60,6 +61,44 @@ TEST(GridAnswers, AUniqueGridIsSolvedWithItsSolutionWhenCounting) {
     const GridAnswer answer = answer_grid(*grid, GridQuestion::count_to_two);
     ASSERT_EQ(answer.outcome, GridOutcome::solved);
     EXPECT_EQ(answer.solution[15], 1);
+}
+
+// The boxes with two cells traded: box 0 takes cell 3 (row 1, column 4)
+// and gives box 1 cell 20 (row 3, column 3), each still joined.
+regions::RegionMap traded_boxes() {
+    regions::RegionMap regions = regions::box_regions();
+    regions[3] = 0;
+    regions[20] = 1;
+    return regions;
+}
+
+// A grid that carries a partition has it as its third house everywhere: the
+// clash, the validity check and the answer; a partition that is not nine
+// joined regions of nine is not taken.
+TEST(GridAnswers, AJigsawGridIsAnsweredOnItsRegions) {
+    GeneralGrid jigsaw(3);
+    ASSERT_TRUE(jigsaw.set_regions(traded_boxes()));
+    EXPECT_EQ(jigsaw.box_of(3), 0);
+    EXPECT_EQ(jigsaw.box_of(20), 1);
+    jigsaw.set(18, 5);
+    jigsaw.set(3, 5);  // in region 0, but in boxes 0 and 1, rows 3 and 1, columns 1 and 4
+    EXPECT_TRUE(find_grid_clash(jigsaw));
+    EXPECT_EQ(answer_grid(jigsaw, GridQuestion::count_to_two).outcome, GridOutcome::clash);
+    EXPECT_FALSE(find_grid_clash(blank_but(3, {{18, 5}, {3, 5}})));
+    jigsaw.set(3, 0);
+    EXPECT_EQ(answer_grid(jigsaw, GridQuestion::count_to_two).outcome, GridOutcome::several);
+    const GridAnswer any = answer_grid(jigsaw, GridQuestion::any_solution);
+    ASSERT_EQ(any.outcome, GridOutcome::solved);
+    EXPECT_TRUE(any.solution.is_complete_solution_of(jigsaw));
+    EXPECT_TRUE(any.solution.has_regions());
+    EXPECT_EQ(count_grid_solutions(jigsaw, 2), 2);
+
+    regions::RegionMap split = regions::box_regions();
+    std::swap(split[0], split[80]);
+    GeneralGrid refused(3);
+    EXPECT_FALSE(refused.set_regions(split));
+    EXPECT_FALSE(refused.has_regions());
+    EXPECT_FALSE(GeneralGrid(4).set_regions(regions::box_regions()));
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // generator see them: each problem judged by its own rule.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/judging/checker.hpp"
 #include "sudoku/testgen/generator.hpp"
@@ -145,6 +147,84 @@ TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) 
     EXPECT_EQ(violation->what, "expected a blank line, found '--A----C-----O-I'");
 }
 
+// HDU 4069's walls as a judge's validator holds them: the layout its input
+// writer gives (every wall round the grid, single spaces), at most 2500 cases.
+TEST(JudgeFormatValidation, Hdu4069HoldsTheWallsRoundTheGridAndTheCasesToTheStatement) {
+    ValidateOptions options;
+    options.format = *parse_format_name("hdu4069");
+    const std::string sample = test::judge_sample("hdu4069", "in");
+    std::string open_edge = sample;
+    open_edge.replace(2, 3, "128");
+    const auto missing = find_violation(open_edge, options);
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->line, 2u);
+    EXPECT_EQ(missing->what, "expected '144 18 112 208 80 25...', found '128 18 112 208 80 25...'");
+    std::string many = "2501\n";
+    const std::string one_case = sample.substr(2, sample.find("\n\n") - 1);
+    for (int i = 0; i < 2501; ++i) many += (i > 0 ? "\n" : "") + one_case;
+    const auto too_many = find_violation(many, options);
+    ASSERT_TRUE(too_many);
+    EXPECT_EQ(too_many->line, 2u + 2500u * 10u);
+    EXPECT_EQ(too_many->what, "puzzle 2501: HDU 4069 allows 2500 puzzles in an input");
+    many.replace(0, 4, "2500");
+    EXPECT_FALSE(find_violation(many.substr(0, many.size() - one_case.size() - 1), options));
+}
+
+// HDU 4069 is judged on its text: the verdict line and the rows as its answer has them.
+TEST(JudgeFormatChecking, Hdu4069IsJudgedOnTheTextOfEachCase) {
+    const std::string input = test::judge_sample("hdu4069", "in"), answer = test::judge_sample("hdu4069", "out");
+    EXPECT_EQ(judge("hdu4069", input, answer).verdict, Verdict::accepted);
+    std::string several = answer;
+    several.replace(several.find("Multiple Solutions"), 18, "No solution");
+    EXPECT_EQ(judge("hdu4069", input, several).message, "wrong answer: token 18: expected 'Multiple', found 'No'");
+    std::string lower = answer;
+    lower.replace(lower.find("Solutions"), 9, "solutions");
+    EXPECT_EQ(judge("hdu4069", input, lower).message, "wrong answer: token 19: expected 'Solutions', found 'solutions'");
+    std::string spaced = answer;
+    spaced.replace(spaced.find("521439678"), 9, "5 2 1 4 3 9 6 7 8");
+    EXPECT_EQ(judge("hdu4069", input, spaced).message, "wrong answer: token 3: expected '521439678', found '5'");
+}
+
+// Codeforces 1335D's special judge: any grid with at most 9 changes and a
+// digit twice in every row, column and box; the reason named otherwise.
+TEST(JudgeFormatChecking, Cf1335dAcceptsAnyAntiSudokuAndNamesWhatIsWrong) {
+    const std::string input = test::judge_sample("cf1335d", "in"), solved = input.substr(2);
+    std::string twos_as_ones = solved;  // the other classic answer
+    std::replace(twos_as_ones.begin(), twos_as_ones.end(), '2', '1');
+    EXPECT_EQ(judge("cf1335d", input, twos_as_ones).verdict, Verdict::accepted);
+    EXPECT_EQ(judge("cf1335d", input, test::judge_sample("cf1335d", "out")).verdict, Verdict::accepted);
+    EXPECT_EQ(judge("cf1335d", input, solved).message, "wrong answer: puzzle 1: row 1 holds no digit twice");
+    std::string diagonal = solved;  // each row and column changed once, but boxes 2, 3, 4, 6, 7 and 8 not at all
+    for (std::size_t row = 0; row < 9; ++row) diagonal[10 * row + row] = static_cast<char>('1' + (diagonal[10 * row + row] - '0') % 9);
+    EXPECT_EQ(judge("cf1335d", input, diagonal).message, "wrong answer: puzzle 1: box 2 holds no digit twice");
+    std::string ten = twos_as_ones;
+    ten[0] = ten[0] == '9' ? '8' : '9';
+    EXPECT_EQ(judge("cf1335d", input, ten).message, "wrong answer: puzzle 1: 10 cells changed, at most 9 may be");
+    EXPECT_EQ(judge("cf1335d", input, twos_as_ones.substr(0, 50)).message, "wrong answer: puzzle 1: expected 9 rows, found 5");
+    EXPECT_EQ(judge("cf1335d", input, "0" + twos_as_ones.substr(1)).message,
+              "presentation error: puzzle 1: expected a row of 9 digits 1..9, found '054873196'");
+    EXPECT_EQ(judge("cf1335d", input, twos_as_ones + "x\n").message, "presentation error: unexpected text after the last answer");
+    std::string spaced = twos_as_ones;
+    spaced.replace(spaced.find('\n'), 1, "  \n\n");
+    EXPECT_EQ(judge("cf1335d", input, spaced).verdict, Verdict::accepted);  // whitespace between rows is free
+}
+
+TEST(JudgeFormatValidation, Cf1335dHoldsTheCasesToTheStatement) {
+    ValidateOptions options;
+    options.format = *parse_format_name("cf1335d");
+    const std::string grid = test::judge_sample("cf1335d", "in").substr(2);
+    std::string many;
+    for (int i = 0; i < 10001; ++i) many += grid;
+    const auto too_many = find_violation("10001\n" + many, options);
+    ASSERT_TRUE(too_many);
+    EXPECT_EQ(too_many->line, 2u + 10000u * 9u);
+    EXPECT_EQ(too_many->what, "puzzle 10001: Codeforces 1335D allows 10000 puzzles in an input");
+    EXPECT_FALSE(find_violation("10000\n" + many.substr(grid.size()), options));
+    const auto blank = find_violation("1\n" + grid.substr(0, 8) + "0" + grid.substr(9), options);
+    ASSERT_TRUE(blank);
+    EXPECT_EQ(blank->what, "row 1, column 9 is blank: the input grids are solved");
+}
+
 // Seeds 1-100 for the 9x9 problems, 1-10 for the 16x16 ones (a second each).
 TEST(JudgeFormatGeneration, EveryGeneratedInputIsValidAndUniqueWherePromised) {
     for (const auto& format : judge_formats()) {
@@ -173,7 +253,7 @@ namespace {
 // A made-up failure that needs one blank of the last case: shrinking keeps
 // that case alone with that one blank, a valid input of its format.
 TEST(JudgeFormatShrinking, AFailureNeedingOneBlankShrinksToIt) {
-    for (std::string_view name : {"poj3076", "uva989", "kattis-sudokunique"}) {
+    for (std::string_view name : {"poj3076", "uva989", "kattis-sudokunique", "hdu4069"}) {
         const auto format = parse_format_name(name);
         GenerateOptions options;
         options.format = *format;
@@ -185,7 +265,7 @@ TEST(JudgeFormatShrinking, AFailureNeedingOneBlankShrinksToIt) {
         const ShrinkInput input = std::get<ShrinkInput>(read);
         // Fails while a case agrees with the last case's solution and keeps its first blank.
         const ShrinkCase& last = input.cases().back();
-        const GeneralGrid solution = last.box_size == 3 ? from_classic(last.solution) : last.general_solution;
+        const GeneralGrid solution = last.classic ? from_classic(last.solution) : last.general_solution;
         const int blank = input.with_cases({input.cases().size() - 1}).fills().front().item;
         const auto fails = [&](const std::string& candidate) {
             LineReader reader(candidate);

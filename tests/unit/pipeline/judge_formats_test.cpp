@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <set>
+#include <sstream>
 
 #include "sudoku/io/judge_formats.hpp"
 #include "test_support.hpp"
@@ -33,8 +34,11 @@ TEST(JudgeFormats, EveryRowHasASampleFolderAndEveryFolderARow) {
     EXPECT_FALSE(rows.empty());
 }
 
+// But an anti-Sudoku's: the statement's answer is one of many, and ours is
+// pinned in its own test (the checker accepts both).
 TEST(JudgeFormats, EveryJudgesOwnSampleIsAnsweredByteForByte) {
     for (const auto& format : judge_formats()) {
+        if (format.answer == AnswerPolicy::anti_sudoku) continue;
         const auto result = solve_as(format.name, test::judge_sample(format.name, "in"));
         EXPECT_EQ(result.out, test::judge_sample(format.name, "out")) << format.name;
         EXPECT_EQ(result.err, "") << format.name;
@@ -157,6 +161,124 @@ TEST(JudgeFormats, Hdu3111WantsItsSeparatorBetweenGrids) {
     EXPECT_EQ(without.err, "sudoku: -:11: expected '---' between grids, found '712?6?358'\n");
     EXPECT_EQ(without.status, 2);
     EXPECT_EQ(solve_as("hdu3111", "2\n" + grid + "---\n").err, "sudoku: -:11: unexpected end of input: expected 9 rows, found 0\n");
+}
+
+// An HDU 4069 case from a partition (a digit 0-8 a cell) and its digits
+// ('.' blank), the walls drawn here as the statement draws them.
+std::string hdu4069_case(const std::string& regions, const std::string& digits) {
+    std::string text;
+    for (int cell = 0; cell < 81; ++cell) {
+        const int row = cell / 9, column = cell % 9;
+        const auto apart = [&](bool edge, int other) { return edge || regions[static_cast<std::size_t>(other)] != regions[static_cast<std::size_t>(cell)]; };
+        const char digit = digits[static_cast<std::size_t>(cell)];
+        const int number = (digit == '.' ? 0 : digit - '0') + 16 * apart(row == 0, cell - 9) + 32 * apart(column == 8, cell + 1) +
+                           64 * apart(row == 8, cell + 9) + 128 * apart(column == 0, cell - 1);
+        text += std::to_string(number) + (column == 8 ? "\n" : " ");
+    }
+    return text;
+}
+
+std::string rows_of(const std::string& digits) {
+    std::string rows;
+    for (std::size_t row = 0; row < 9; ++row) rows += digits.substr(9 * row, 9) + "\n";
+    return rows;
+}
+
+// The region core's 24 minimal puzzles (tests/data/jigsaw_puzzles.txt), each
+// with its one solution; the first without its first given, with its first
+// given doubled in its row, and a box grid's clash that is none in its region.
+TEST(JudgeFormats, Hdu4069AnswersEachJigsawWithItsSolutionOrItsVerdict) {
+    std::istringstream data(test::read_file(test::source_path("tests/data/jigsaw_puzzles.txt")));
+    std::string input, expected, first_regions, first_puzzle;
+    int cases = 0;
+    for (std::string line; std::getline(data, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string regions, puzzle, solution;
+        fields >> regions >> puzzle >> solution;
+        if (cases == 0) first_regions = regions, first_puzzle = puzzle;
+        input += (cases > 0 ? "\n" : "") + hdu4069_case(regions, puzzle);
+        expected += "Case " + std::to_string(++cases) + ":\n" + rows_of(solution);
+    }
+    ASSERT_EQ(cases, 24);
+    std::string fewer = first_puzzle, doubled = first_puzzle;
+    const std::size_t given = fewer.find_first_not_of('.');
+    fewer[given] = '.';
+    doubled[given == 8 ? 0 : given + 1] = doubled[given];  // the first given is in row 1
+    input += "\n" + hdu4069_case(first_regions, fewer) + "\n" + hdu4069_case(first_regions, doubled);
+    expected += "Case 25:\nMultiple Solutions\nCase 26:\nNo solution\n";
+    const auto result = solve_as("hdu4069", "26\n" + input);
+    EXPECT_EQ(result.out, expected);
+    EXPECT_EQ(result.err, "");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(solve_as("hdu4069", "2\n" + hdu4069_case(first_regions, fewer) + hdu4069_case(first_regions, first_puzzle), Task::count).out,
+              "2\n1\n");
+}
+
+// The walls: nine regions of nine cells, each wall drawn on both its sides;
+// a wall missing round the grid is no fault to a solver (validate names it).
+TEST(JudgeFormats, Hdu4069NamesWhatIsWrongWithTheWalls) {
+    const std::string sample = test::judge_sample("hdu4069", "in");
+    // The sample with its first row (and the start of its second) changed.
+    const auto with_rows = [&](const std::string& first, const std::string& second = "135") {
+        return "3\n" + first + sample.substr(sample.find('\n', 2), 1) + second + sample.substr(sample.find('\n', 2) + 4);
+    };
+    const auto with_first_line = [&](const std::string& first) { return with_rows(first); };
+    struct Case {
+        std::string input, message;
+    };
+    const Case cases[] = {
+        {with_first_line("144 50 112 208 80 25 54 144 48"),
+         "sudoku: -:2: the walls disagree: row 1, column 2 has one on its right, row 1, column 3 none on its left\n"},
+        {with_first_line("144 18 80 208 80 25 54 144 48"),
+         "sudoku: -:2: the walls disagree: row 1, column 3 has none on its right, row 1, column 4 one on its left\n"},
+        {with_first_line("208 18 112 208 80 25 54 144 48"),
+         "sudoku: -:2: the walls disagree: row 1, column 1 has one on its bottom, row 2, column 1 none on its top\n"},
+        {with_rows("240 146 112 208 80 25 54 144 48", "151"),
+         "sudoku: -:2: the region of row 1, column 1 has 1 cell: the walls must make nine regions of nine cells\n"},
+        {with_first_line("144 18 112 208 80 25 54 144 256"), "sudoku: -:2: expected a digit 0..9 plus walls 16, 32, 64, 128, found '256'\n"},
+        {with_first_line("144 18 112 208 80 25 54 144 58"), "sudoku: -:2: expected a digit 0..9 plus walls 16, 32, 64, 128, found '58'\n"},
+        {with_first_line("144 18 112 208 80 25 54 144"), "sudoku: -:2: row 1 has 8 numbers, expected 9\n"},
+        {"x\n", "sudoku: -:1: expected the number of cases (0 to 1000000), found 'x'\n"},
+    };
+    for (const auto& c : cases) {
+        const auto result = solve_as("hdu4069", c.input);
+        EXPECT_EQ(result.err, c.message) << c.input.substr(0, 40);
+        EXPECT_EQ(result.out, "");
+        EXPECT_EQ(result.status, 2);
+    }
+    const auto open_edge = solve_as("hdu4069", with_first_line("128 18 112 208 80 25 54 144 48"));
+    EXPECT_EQ(open_edge.out, test::judge_sample("hdu4069", "out"));
+    EXPECT_EQ(open_edge.status, 0);
+    const auto before_bad = solve_as("hdu4069", "4" + sample.substr(1) + "\n1 2 3\n");
+    EXPECT_EQ(before_bad.out, test::judge_sample("hdu4069", "out"));
+    EXPECT_EQ(before_bad.err, "sudoku: -:32: row 1 has 3 numbers, expected 9\n");
+    EXPECT_EQ(before_bad.status, 2);
+}
+
+// One cell of each row, column and box takes the next digit: the sample's
+// row 1, column 1 (1 to 2), row 4, column 2 (6 to 7), and so on.
+TEST(JudgeFormats, Cf1335dChangesOneCellOfEachRowColumnAndBox) {
+    const auto result = solve_as("cf1335d", test::judge_sample("cf1335d", "in"));
+    EXPECT_EQ(result.out, "254873296\n386692714\n729641935\n873725149\n975324628\n412968367\n632457982\n598237471\n247189564\n");
+    EXPECT_EQ(result.err, "");
+    EXPECT_EQ(result.status, 0);
+    const std::string grid = test::judge_sample("cf1335d", "in").substr(2);
+    struct Case {
+        std::string input, message;
+    };
+    const Case cases[] = {
+        {"1\n1548732\n", "sudoku: -:2: row 1 has 7 digits, expected 9\n"},
+        {"1\n154873290\n" + grid.substr(10), "sudoku: -:2: row 1, column 9 is blank: the input grids are solved\n"},
+        {"1\n154873299\n" + grid.substr(10), "sudoku: -:2: givens clash: 9 at row 1, column 9 is already in its row, column or box\n"},
+        {"2\n" + grid + grid.substr(0, 30), "sudoku: -:13: unexpected end of input: expected 9 rows, found 3\n"},
+    };
+    for (const auto& c : cases) {
+        const auto bad = solve_as("cf1335d", c.input);
+        EXPECT_EQ(bad.err, c.message) << c.input.substr(0, 20);
+        EXPECT_EQ(bad.status, 2);
+    }
+    EXPECT_EQ(solve_as("cf1335d", "2\n" + grid + grid.substr(0, 30)).out, result.out);  // the case before the fault answered
 }
 
 TEST(JudgeFormats, AnEmptyInputIsAnErrorAndZeroPuzzlesAreNot) {
