@@ -14,6 +14,7 @@ enum class GridQuestion {
     any_solution,       // the first solution the core finds
     smallest_solution,  // the lexicographically smallest, cells in reading order
     count_to_two,       // none, one or several; the solution when there is one
+    largest_score,      // 9x9: the solution of the largest target score (target_score.hpp)
 };
 
 enum class GridOutcome { solved, no_solution, several, clash };
