@@ -3,6 +3,7 @@
 #include "options.hpp"
 
 #include "sudoku/io/input_file.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
 
@@ -44,6 +45,10 @@ int run_puzzle_command(const PuzzleCommand& command, std::vector<Option> rows, R
     const CommandSpec spec{command.name, help};
     Arguments arguments;
     if (const auto stop = table.parse(spec, argc, argv, arguments, out, err)) return *stop;
+    // Counting solutions answers nothing a judge asks where its answer is not a grid.
+    if (const JudgeFormat* format = options.format ? judge_format(*options.format) : nullptr;
+        format && options.task == Task::count && !answers_with_grid(*format))
+        return usage_error(spec, err, std::string(format->problem) + "'s answer is not a grid: count is for the problems whose answer is one");
     options.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
     return run_files(arguments.operands, options, out, err);
 }

@@ -7,7 +7,7 @@ namespace sudoku {
 namespace formats {
 
 // Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
-extern const FormatCodec boj2239, hdu1426, hdu3111, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
+extern const FormatCodec boj2239, hdu1426, hdu3111, kattis_sudokunique, luogu1074, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
 
 // The kinds of answer of the problems whose answer says one.
 inline constexpr AnswerKind uva989_answer_kinds[] = {
@@ -30,6 +30,10 @@ inline constexpr AnswerKind hdu3111_answer_kinds[] = {
     {"impossible", GridOutcome::no_solution}, {"impossible", GridOutcome::clash},
 };
 
+inline constexpr AnswerKind luogu1074_answer_kinds[] = {
+    {"score", GridOutcome::solved}, {"none", GridOutcome::no_solution},  // -1
+};
+
 }  // namespace formats
 
 namespace {
@@ -46,7 +50,7 @@ constexpr std::array<JudgeFormat, N> numbered(std::array<JudgeFormat, N> rows) {
 }
 
 // clang-format off
-//                name                  problem               answer             comparison     box clashes cases between answer kinds / reader and writers
+//                name                  problem               answer             comparison     box clashes cases between answer kinds / reader and writers / givens at least
 constexpr auto kTable = numbered(std::array{
     JudgeFormat{"boj2239",            "BOJ 2239",           smallest_solution, exact_text,    3, false, 1,  "",   {}, &f::boj2239},
     JudgeFormat{"poj2676",            "POJ 2676",           any_solution,      special_judge, 3, false, 0,  "",   {}, &f::poj2676},
@@ -61,6 +65,7 @@ constexpr auto kTable = numbered(std::array{
     JudgeFormat{"luogu1784",          "Luogu P1784",        unique_solution,   exact_text,    3, false, 1,  "",   {}, &f::luogu1784},
     JudgeFormat{"zoj3122",            "ZOJ 3122",           unique_solution,   exact_text,    4, false, 0,  "\n", {}, &f::poj3076},
     JudgeFormat{"hdu3111",            "HDU 3111",           unique_solution,   exact_text,    3, true,  0,  "---\n", f::hdu3111_answer_kinds, &f::hdu3111},
+    JudgeFormat{"luogu1074",          "Luogu P1074",        largest_score,     exact_text,    3, false, 1,  "",   f::luogu1074_answer_kinds, &f::luogu1074, 24},
 });
 // clang-format on
 
@@ -97,6 +102,8 @@ std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_
     return outcomes;
 }
 
+bool answers_with_grid(const JudgeFormat& format) { return format.answer != largest_score; }
+
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input) {
     GridInput read;
     read.error = format.read(input, [&read](GridCase&& grid_case) { read.cases.push_back(std::move(grid_case)); });
@@ -109,6 +116,7 @@ GridQuestion question_for(const JudgeFormat& format) {
         case unique_solution: return GridQuestion::any_solution;
         case smallest_solution: return GridQuestion::smallest_solution;
         case verdict: return GridQuestion::count_to_two;
+        case largest_score: return GridQuestion::largest_score;
     }
     return GridQuestion::any_solution;
 }

@@ -201,6 +201,9 @@ private:
 }  // namespace
 
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number) {
+    if (puzzle.givens() < format.min_givens)
+        return puzzle_prefix(number) + std::to_string(puzzle.givens()) + " givens, but " + std::string(format.problem) + " promises at least " +
+               std::to_string(format.min_givens);
     if (format.answer == AnswerPolicy::verdict) return std::nullopt;  // every case has an answer
     // A problem may answer a board without solution ("impossible") and still
     // promise that a solvable one has one solution (HDU 3111).

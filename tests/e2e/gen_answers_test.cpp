@@ -116,8 +116,9 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
          "invalid answer 'ambiguous' for Kattis sudokunique (choose unique, non-unique or none)"},
         {"--format=uva989 --answer=impossible", "invalid answer 'impossible' for UVa 989 (choose unique, multiple or none)"},
         {"--format=hdu3111 --answer=none", "invalid answer 'none' for HDU 3111 (choose unique or impossible)"},
-        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111"},
-        {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111"},
+        {"--format=luogu1074 --answer=unique", "invalid answer 'unique' for Luogu P1074 (choose score or none)"},
+        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, luogu1074"},
+        {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, luogu1074"},
         {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},
     };
     for (const auto& [arguments, message] : cases) {
@@ -139,7 +140,7 @@ TEST(GenAnswers, TheManualAndTheCompletionsHaveEveryProblemsAnswerWords) {
         std::istringstream list(match[2].str());
         for (std::string word; std::getline(list >> std::ws, word, ',');) words[match[1].str()].push_back(word);
     }
-    ASSERT_EQ(words.size(), 4u);
+    ASSERT_EQ(words.size(), 5u);
     const std::string man = std::regex_replace(test::read_file(test::source_path("doc/sudoku.1.in")), std::regex(R"(\\-)"), "-");
     for (const auto& [problem, list] : words) {
         const auto at = man.find(".IP " + problem + " ");
