@@ -279,6 +279,9 @@ std::optional<int> check_judge_format_options(const CommandSpec& spec, const Opt
                                           std::to_string(format.max_cases) + (format.max_cases == 1 ? "" : " or less"));
     const int box = format.box_size == 0 ? 3 : format.box_size;
     if (box != 3 && table.given("hard")) return usage_error(spec, err, "--hard is for 9x9 puzzles, not " + problem + "'s");
+    if (format.answer == AnswerPolicy::largest_score && table.given("hard") &&
+        std::find(options.answers.begin(), options.answers.end(), GridOutcome::solved) == options.answers.end() && !options.answers.empty())
+        return usage_error(spec, err, "--hard makes " + problem + " boards that have solutions: --answer=none is not for it");
     if (table.given("givens") && options.classic.givens < format.min_givens)
         return usage_error(spec, err, problem + " promises at least " + std::to_string(format.min_givens) + " givens: --givens must be " +
                                           std::to_string(format.min_givens) + " or more");

@@ -141,11 +141,14 @@ std::optional<std::string> generate_judge_input(std::uint64_t seed, const JudgeF
         made.classic.unique = false;
         made.classic.givens = std::max(made.classic.givens, format.min_givens);
     }
+    // The target Sudoku's --hard climbs on its own measure, to boards with solutions (options.cpp refuses none).
+    const bool hard_target = format.answer == AnswerPolicy::largest_score && options.hard_model;
     std::vector<GeneralGrid> puzzles;
     for (int i = 0; i < options.count; ++i) {
         const auto kind = [&] { return kinds[(seed + static_cast<std::uint64_t>(i)) % kinds.size()]; };
-        auto puzzle = kinds.empty() ? generate_judge_puzzle(random, box_size, made)
-                                    : generate_board_of_kind(random, box_size, made, kind());
+        auto puzzle = hard_target     ? from_classic(generate_hard_target(random, made.classic.givens))
+                      : kinds.empty() ? generate_judge_puzzle(random, box_size, made)
+                                      : generate_board_of_kind(random, box_size, made, kind());
         if (!puzzle) return std::nullopt;
         puzzles.push_back(*puzzle);
     }

@@ -117,6 +117,8 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
         {"--format=uva989 --answer=impossible", "invalid answer 'impossible' for UVa 989 (choose unique, multiple or none)"},
         {"--format=hdu3111 --answer=none", "invalid answer 'none' for HDU 3111 (choose unique or impossible)"},
         {"--format=luogu1074 --answer=unique", "invalid answer 'unique' for Luogu P1074 (choose score or none)"},
+        {"--format=luogu1074 --hard --answer=none", "--hard makes Luogu P1074 boards that have solutions: --answer=none is not for it"},
+        {"--format=luogu1074 --givens=23", "Luogu P1074 promises at least 24 givens: --givens must be 24 or more"},
         {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, luogu1074"},
         {"--format=poj3074 --answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, luogu1074"},
         {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},

@@ -2,7 +2,10 @@
 // relabelling puts wrong digits first, and climbing never loses work.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/target_score.hpp"
 #include "sudoku/testgen/hard_puzzles.hpp"
 #include "test_support.hpp"
 
@@ -67,6 +70,20 @@ TEST(HardPuzzles, TheClimbIsDeterministicUniqueAndHarderThanItsStart) {
         EXPECT_GT(backtracking_nodes(*hard, model, 5 * plain_nodes + 1), 5 * plain_nodes)  // counted only that far
             << model_name(model);
     }
+}
+
+// Luogu P1074's climb (CLI seed 1): 24 givens, solutions by the hundred
+// thousand (a random 24-given puzzle has thousands to tens of thousands),
+// and the target core answers it within the climb's node limit.
+TEST(HardPuzzles, TheClimbOnTheTargetSudokuMultipliesSolutionsWithinTheCoresLimit) {
+    Random random(1);
+    const Grid puzzle = generate_hard_target(random, 24);
+    EXPECT_EQ(std::count_if(puzzle.begin(), puzzle.end(), [](std::uint8_t digit) { return digit != 0; }), 24);
+    EXPECT_GE(classic::count_solutions(puzzle, kTargetSolutionCap), 300'000);
+    target::SearchStats stats;
+    stats.node_limit = kTargetNodeLimit;
+    EXPECT_GT(target::best_score(puzzle, &stats).score, 0);
+    EXPECT_FALSE(stats.gave_up);
 }
 
 }  // namespace
