@@ -265,6 +265,11 @@ std::optional<int> check_answer_option(const CommandSpec& spec, GenerateSettings
     if (settings.options.answers.empty())
         return usage_error(spec, err, "invalid answer " + quote(*settings.answer) + " for " + std::string(format->problem) +
                                           " (choose " + words_list(answer_words(*format)) + ")");
+    const auto& answers = settings.options.answers;
+    if (format->answer == AnswerPolicy::largest_score && settings.options.hard_model &&
+        std::find(answers.begin(), answers.end(), GridOutcome::solved) == answers.end())
+        return usage_error(spec, err, "--hard makes " + std::string(format->problem) + " boards that have solutions: --answer=" +
+                                          *settings.answer + " is not for it");
     return std::nullopt;
 }
 
@@ -279,9 +284,6 @@ std::optional<int> check_judge_format_options(const CommandSpec& spec, const Opt
                                           std::to_string(format.max_cases) + (format.max_cases == 1 ? "" : " or less"));
     const int box = format.box_size == 0 ? 3 : format.box_size;
     if (box != 3 && table.given("hard")) return usage_error(spec, err, "--hard is for 9x9 puzzles, not " + problem + "'s");
-    if (format.answer == AnswerPolicy::largest_score && table.given("hard") &&
-        std::find(options.answers.begin(), options.answers.end(), GridOutcome::solved) == options.answers.end() && !options.answers.empty())
-        return usage_error(spec, err, "--hard makes " + problem + " boards that have solutions: --answer=none is not for it");
     if (table.given("givens") && options.classic.givens < format.min_givens)
         return usage_error(spec, err, problem + " promises at least " + std::to_string(format.min_givens) + " givens: --givens must be " +
                                           std::to_string(format.min_givens) + " or more");
