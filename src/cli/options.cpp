@@ -9,6 +9,7 @@
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/system.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 
 namespace sudoku::cli {
 
@@ -173,7 +174,7 @@ Option hard_option(GenerateSettings& settings) {
                       },
                       "model", "choose rows, descending, columns or forward"};
     return {"hard", 0, "MODEL", std::move(value),
-            "2580 and line: a puzzle climbed to make a plain\n"
+            filled("2580 and line: a puzzle climbed to make a plain\n"
             "backtracking program of MODEL work hardest (a few\n"
             "seconds a puzzle): rows (the default; blanks in\n"
             "reading order, digits 1 to 9), descending (digits\n"
@@ -181,7 +182,10 @@ Option hard_option(GenerateSettings& settings) {
             "(rows, dropping a branch once a blank has no\n"
             "candidate);\n"
             "4574: givens kept out of the top three rows where it\n"
-            "can, the pattern that defeats row-by-row solvers"};
+            "can, the pattern that defeats row-by-row solvers;\n"
+            "luogu1074: givens moved to multiply the solutions,\n"
+            "which every published solution enumerates, while our\n"
+            "own core answers within {} nodes (seconds a puzzle)", {figure(kTargetNodeLimit)})};
 }
 
 }  // namespace
@@ -210,7 +214,8 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
          "2580 and line: exactly K givens (unique puzzles: 21 or\n"
          "more in under a second, 20 often within the attempts;\n"
          "default: as few as uniqueness allows, a minimal\n"
-         "puzzle)"},
+         "puzzle); luogu1074: K is 24, the statement's least,\n"
+         "unless given more"},
         {"multiple", 0, "", act([&options] { options.classic.unique = false; }),
          filled("2580 and line: several solutions allowed (default {}\n"
                 "givens)", {figure(kDefaultMultipleGivens)})},
