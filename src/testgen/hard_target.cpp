@@ -87,7 +87,7 @@ Grid generate_hard_target(Random& random, int givens) {
     Grid solution{};
     std::uint64_t spent = 0;
     TargetCandidate best = random_start(random, givens, solution, spent);
-    for (int step = 0; step < kTargetSteps && spent < kTargetBudget; ++step) {
+    for (int step = 0; step < kTargetSteps && spent < kTargetBudget && givens < kCells; ++step) {  // a full grid has nowhere to move
         Grid next = best.puzzle;
         const int from = drawn_cell(next, random, true), to = drawn_cell(next, random, false);
         next[from] = 0;

@@ -77,7 +77,7 @@ std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& 
 // kTargetSolutionCap, and the target core still answers it within
 // kTargetNodeLimit nodes, so that its own hard puzzles (its bound weak on
 // them) are never the climb's end. It stops after kTargetSteps steps or
-// kTargetBudget solutions counted (about 5 s on an AMD EPYC, loaded).
+// kTargetBudget solutions counted (7-8 s on an AMD EPYC, loaded).
 inline constexpr int kTargetSolutionCap = 2'000'000;
 inline constexpr std::uint64_t kTargetNodeLimit = 20'000;
 inline constexpr int kTargetSteps = 400;
