@@ -9,6 +9,7 @@
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/system.hpp"
+#include "sudoku/testgen/hard_puzzles.hpp"
 
 namespace sudoku::cli {
 
@@ -172,7 +173,7 @@ Option hard_option(GenerateSettings& settings) {
                       },
                       "model", "choose rows, descending, columns or forward"};
     return {"hard", 0, "MODEL", std::move(value),
-            "2580 and line: a puzzle climbed to make a plain\n"
+            filled("2580 and line: a puzzle climbed to make a plain\n"
             "backtracking program of MODEL work hardest (a few\n"
             "seconds a puzzle): rows (the default; blanks in\n"
             "reading order, digits 1 to 9), descending (digits\n"
@@ -180,7 +181,10 @@ Option hard_option(GenerateSettings& settings) {
             "(rows, dropping a branch once a blank has no\n"
             "candidate);\n"
             "4574: givens kept out of the top three rows where it\n"
-            "can, the pattern that defeats row-by-row solvers"};
+            "can, the pattern that defeats row-by-row solvers;\n"
+            "luogu1074: givens moved to multiply the solutions,\n"
+            "which every published solution enumerates, while our\n"
+            "own core answers within {} nodes (seconds a puzzle)", {figure(kTargetNodeLimit)})};
 }
 
 }  // namespace
@@ -209,7 +213,8 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
          "2580 and line: exactly K givens (unique puzzles: 21 or\n"
          "more in under a second, 20 often within the attempts;\n"
          "default: as few as uniqueness allows, a minimal\n"
-         "puzzle)"},
+         "puzzle); luogu1074: K is 24, the statement's least,\n"
+         "unless given more"},
         {"multiple", 0, "", act([&options] { options.classic.unique = false; }),
          filled("2580 and line: several solutions allowed (default {}\n"
                 "givens)", {figure(kDefaultMultipleGivens)})},
@@ -264,6 +269,11 @@ std::optional<int> check_answer_option(const CommandSpec& spec, GenerateSettings
     if (settings.options.answers.empty())
         return usage_error(spec, err, "invalid answer " + quote(*settings.answer) + " for " + std::string(format->problem) +
                                           " (choose " + words_list(answer_words(*format)) + ")");
+    const auto& answers = settings.options.answers;
+    if (format->answer == AnswerPolicy::largest_score && settings.options.hard_model &&
+        std::find(answers.begin(), answers.end(), GridOutcome::solved) == answers.end())
+        return usage_error(spec, err, "--hard makes " + std::string(format->problem) + " boards that have solutions: --answer=" +
+                                          *settings.answer + " is not for it");
     return std::nullopt;
 }
 
@@ -281,6 +291,9 @@ std::optional<int> check_judge_format_options(const CommandSpec& spec, const Opt
     const int box = format.box_size == 0 ? 3 : format.box_size;
     if ((box != 3 || format.houses != Houses::boxes) && table.given("hard"))
         return usage_error(spec, err, "--hard is for 9x9 puzzles with boxes, not " + problem + "'s");
+    if (table.given("givens") && options.classic.givens < format.min_givens)
+        return usage_error(spec, err, problem + " promises at least " + std::to_string(format.min_givens) + " givens: --givens must be " +
+                                          std::to_string(format.min_givens) + " or more");
     const int cells = box * box * box * box;
     if (table.given("givens") && options.classic.givens > cells)
         return usage_error(spec, err, problem + "'s grid has " + std::to_string(cells) + " cells: --givens must be " +

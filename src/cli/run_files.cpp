@@ -49,10 +49,12 @@ int run_puzzle_command(const PuzzleCommand& command, std::vector<Option> rows, R
         out.flush();
         return *status;
     }
-    // Codeforces 1335D's input is solved grids, each its own one solution: its answer is no count.
-    const JudgeFormat* row = options.format ? judge_format(*options.format) : nullptr;
-    if (options.task == Task::count && row && row->answer == AnswerPolicy::anti_sudoku)
+    // A count answers nothing a judge asks of solved grids (Codeforces 1335D), or where the answer is no grid.
+    const JudgeFormat* row = options.format && options.task == Task::count ? judge_format(*options.format) : nullptr;
+    if (row && row->answer == AnswerPolicy::anti_sudoku)
         return usage_error(spec, err, "count is not for " + std::string(row->problem) + ": its input is solved grids, whose answer is no count");
+    if (row && !answers_with_grid(*row))
+        return usage_error(spec, err, std::string(row->problem) + "'s answer is not a grid: count is for the problems whose answer is one");
     options.name_counts = arguments.operands.size() > 1;  // as grep names files: whose count each line is
     return run_files(arguments.operands, options, out, err);
 }

@@ -5,6 +5,7 @@
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/general_solver.hpp"
 #include "sudoku/core/region_solver.hpp"
+#include "sudoku/core/target_score.hpp"
 
 namespace sudoku {
 
@@ -87,6 +88,13 @@ GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
             answer.outcome = GridOutcome::several;
             return answer;
         }
+    }
+    if (question == GridQuestion::largest_score && is_classic(puzzle)) {
+        const auto best = target::best_score(to_classic(puzzle));
+        if (best.score < 0) return none_found();
+        answer.outcome = GridOutcome::solved;
+        answer.solution = from_classic(best.best);
+        return answer;
     }
     const bool solved = question == GridQuestion::smallest_solution
                             ? solve_on(puzzle, answer.solution, classic::solve_smallest, general::solve_smallest)

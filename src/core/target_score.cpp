@@ -164,7 +164,10 @@ public:
     }
 
     void run(const Board& board) {
-        if (stats_) ++stats_->nodes;
+        if (stats_ && (stats_->gave_up || (++stats_->nodes > stats_->node_limit && stats_->node_limit > 0))) {
+            stats_->gave_up = true;
+            return;
+        }
         const Lines lines(board);
         if (board.solved()) {
             const Grid grid = grid_of(lines);

@@ -7,7 +7,8 @@ namespace sudoku {
 namespace formats {
 
 // Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
-extern const FormatCodec boj2239, cf1335d, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1784, poj2676, poj3074, poj3076, spoj_sudoku, uva10957, uva989;
+extern const FormatCodec boj2239, cf1335d, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1074, luogu1784, poj2676, poj3074, poj3076,
+    spoj_sudoku, uva10957, uva989;
 
 // The kinds of answer of the problems whose answer says one.
 inline constexpr AnswerKind uva989_answer_kinds[] = {
@@ -35,6 +36,10 @@ inline constexpr AnswerKind hdu4069_answer_kinds[] = {
     {"none", GridOutcome::no_solution}, {"none", GridOutcome::clash},     // No solution
 };
 
+inline constexpr AnswerKind luogu1074_answer_kinds[] = {
+    {"score", GridOutcome::solved}, {"none", GridOutcome::no_solution},  // -1
+};
+
 }  // namespace formats
 
 namespace {
@@ -51,7 +56,7 @@ constexpr std::array<JudgeFormat, N> numbered(std::array<JudgeFormat, N> rows) {
 }
 
 // clang-format off
-//                name                  problem               answer             comparison     box clashes cases between answer kinds / reader and writers
+//                name                  problem               answer             comparison     box clashes cases between answer kinds / reader and writers / givens at least
 constexpr auto kTable = numbered(std::array{
     JudgeFormat{"boj2239",            "BOJ 2239",           smallest_solution, exact_text,    3, false, 1,  "",   {}, &f::boj2239,
                "BOJ 2239: 9 lines of 9 digits with no spaces, 0 blank; the lexicographically smallest solution (the "
@@ -107,6 +112,12 @@ constexpr auto kTable = numbered(std::array{
                "no spaces; for each, the grid with at most 9 cells changed so that every row, column and box holds a"
                " digit twice, written the same way (any such grid is right: a special judge). Here one cell of each "
                "row, column and box takes the next digit. count refuses it"},
+    JudgeFormat{"luogu1074",          "Luogu P1074",        largest_score,     exact_text,    3, false, 1,  "",   f::luogu1074_answer_kinds, &f::luogu1074,
+               "Luogu P1074, NOIP 2009's target Sudoku: one grid as for BOJ 2580 (9 lines of 9 space-separated "
+               "digits, 0 blank; the statement's input ends each row but the last with a space), at least 24 givens."
+               " The answer is one line: the largest score of any solution, each cell scoring its digit times its "
+               "weight (6 on the outer ring, then 7, 8, 9, and 10 at the centre), or -1 when there is none. Clashing"
+               " givens are bad input (the published accepted solutions disagree on them). count refuses it", Houses::boxes, 24},
 });
 // clang-format on
 
@@ -143,6 +154,8 @@ std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_
     return outcomes;
 }
 
+bool answers_with_grid(const JudgeFormat& format) { return format.answer != largest_score; }
+
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input) {
     GridInput read;
     read.error = format.read(input, [&read](GridCase&& grid_case) { read.cases.push_back(std::move(grid_case)); });
@@ -156,6 +169,7 @@ GridQuestion question_for(const JudgeFormat& format) {
         case smallest_solution: return GridQuestion::smallest_solution;
         case verdict: return GridQuestion::count_to_two;
         case anti_sudoku: return GridQuestion::anti_sudoku;
+        case largest_score: return GridQuestion::largest_score;
     }
     return GridQuestion::any_solution;
 }

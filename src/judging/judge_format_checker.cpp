@@ -261,6 +261,9 @@ private:
 }  // namespace
 
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number) {
+    if (puzzle.givens() < format.min_givens)
+        return puzzle_prefix(number) + std::to_string(puzzle.givens()) + " givens, but " + std::string(format.problem) + " promises at least " +
+               std::to_string(format.min_givens);
     if (format.answer == AnswerPolicy::verdict) return std::nullopt;  // every case has an answer
     if (format.answer == AnswerPolicy::anti_sudoku)
         return puzzle.is_complete_and_valid() ? std::nullopt

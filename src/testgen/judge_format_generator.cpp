@@ -4,6 +4,7 @@
 // the boards other than unique ones are unique puzzles changed by one edit.
 #include "judge_format_generator.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -185,11 +186,21 @@ std::optional<std::string> generate_judge_input(std::uint64_t seed, const JudgeF
     if (kinds.empty())
         for (const auto& kind : format.answer_kinds) kinds.push_back(kind.outcome);
     if (!options.classic.unique) kinds.clear();  // --multiple: any number of solutions, at least one
+    // A problem that promises givens asks nothing of the solutions' number: as
+    // many givens as asked (the least it promises by default), kept from a solution grid.
+    GenerateOptions made = options;
+    if (format.min_givens > 0) {
+        made.classic.unique = false;
+        made.classic.givens = std::max(made.classic.givens, format.min_givens);
+    }
+    // The target Sudoku's --hard climbs on its own measure, to boards with solutions (options.cpp refuses none).
+    const bool hard_target = format.answer == AnswerPolicy::largest_score && options.hard_model;
     std::vector<GeneralGrid> puzzles;
     for (int i = 0; i < options.count; ++i) {
         const auto kind = [&] { return kinds[(seed + static_cast<std::uint64_t>(i)) % kinds.size()]; };
-        auto puzzle = kinds.empty() ? generate_judge_puzzle(random, format, options)
-                                    : generate_board_of_kind(random, format, options, kind());
+        auto puzzle = hard_target     ? from_classic(generate_hard_target(random, made.classic.givens))
+                      : kinds.empty() ? generate_judge_puzzle(random, format, made)
+                                      : generate_board_of_kind(random, format, made, kind());
         if (!puzzle) return std::nullopt;
         puzzles.push_back(*puzzle);
     }

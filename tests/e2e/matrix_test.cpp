@@ -119,7 +119,14 @@ bool counts_nothing(Format format) {
 
 TEST_P(EveryFormat, Count) {
     const auto counted = run("count " + format() + " " + input_);
-    if (counts_nothing(GetParam())) {
+    if (const JudgeFormat* row = judge_format(GetParam()); row && !answers_with_grid(*row)) {  // nothing to count: refused
+        EXPECT_EQ(counted.err, "sudoku: " + std::string(row->problem) + "'s answer is not a grid: count is for the problems whose "
+                               "answer is one\nTry 'sudoku count --help' for more information.\n");
+        EXPECT_EQ(counted.out, "");
+        EXPECT_EQ(counted.status, 2);
+        return;
+    }
+    if (counts_nothing(GetParam())) {  // solved grids: refused (count_command_test has the words)
         EXPECT_EQ(counted.status, 2);
         EXPECT_EQ(counted.out, "");
         return;

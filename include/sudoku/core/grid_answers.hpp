@@ -18,6 +18,7 @@ enum class GridQuestion {
     count_to_two,       // none, one or several; the solution when there is one
     anti_sudoku,        // of a solved 9x9 grid: one cell of each row, column and box changed to
                         // another digit, so that each holds a digit twice (Codeforces 1335D)
+    largest_score,      // 9x9: the solution of the largest target score (target_score.hpp)
 };
 
 enum class GridOutcome { solved, no_solution, several, clash };

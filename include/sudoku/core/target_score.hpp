@@ -32,11 +32,14 @@ constexpr int weight(int cell) {
 }
 int score_of(const Grid& grid);  // sum of digit * weight over the cells (blanks score 0)
 
-// Search statistics (for the benchmark):
+// Search statistics (for the benchmark), and a limit (for gen --hard, which
+// keeps only puzzles this core answers within it):
 struct SearchStats {
     std::uint64_t nodes = 0;       // states propagated, the root included
     std::uint64_t solutions = 0;   // solutions reached (each better than the ones before)
     std::uint64_t cut = 0;         // boards whose bound could not beat the best
+    std::uint64_t node_limit = 0;  // stop past this many nodes (0: none); the answer is then unknown
+    bool gave_up = false;
 };
 
 // Solving:

@@ -28,6 +28,7 @@ enum class AnswerPolicy {
     verdict,            // a line saying none, one or several (and the solution when one)
     anti_sudoku,        // the input is solved grids; any grid that changes at most 9 cells of
                         // each so that every row, column and box holds a digit twice (a special judge)
+    largest_score,      // a number: the largest target score of any solution (core/target_score.hpp)
 };
 
 // How the judge compares a program's output with its answer:
@@ -103,6 +104,9 @@ struct JudgeFormat {
     // the problem and its copies, the input, the answer; plain text.
     std::string_view about;
     Houses houses = Houses::boxes;
+    // The statement's least number of givens in a puzzle, which validate
+    // holds an input to and gen keeps to (0: none).
+    int min_givens = 0;
     // Its value, given by its place in the table (Format's names are for the
     // rows code names; a new row needs none).
     Format format = Format::line;
@@ -123,6 +127,9 @@ std::span<const JudgeFormat> judge_formats();
 std::vector<std::string_view> answer_words(const JudgeFormat& format);
 // The outcomes of the kinds that `word` names (none for a word it lacks).
 std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_view word);
+
+// Whether an answer of the format can be a grid (count is for those).
+bool answers_with_grid(const JudgeFormat& format);
 
 // Every puzzle of `input` in `format`, collected.
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input);

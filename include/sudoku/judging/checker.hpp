@@ -100,7 +100,7 @@ Judgement input_failure(const ReadError& error);
 
 // Why a puzzle cannot be a test of the judge's problem `format` (no solution
 // where the judge has no answer for that; several where the statement
-// promises one), or nullopt: what a shrunk input must keep being.
+// promises one; fewer givens than it promises), or nullopt: what a shrunk input must keep being.
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number);
 
 }  // namespace sudoku

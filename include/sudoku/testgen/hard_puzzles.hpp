@@ -67,6 +67,23 @@ std::uint64_t climb(Climb& climb, Random& random, std::uint64_t budget);
 std::optional<Grid> generate_hard_classic(Random& random, const ClassicOptions& options, BacktrackingModel model,
                                           std::uint64_t budget = kHardBudget);
 
+// Luogu P1074 (the target Sudoku, core/target_score.hpp): every published
+// accepted solution enumerates all the solutions, whatever its order (rows
+// with the fewest blanks first, the cell with the fewest candidates, DLX), so
+// a puzzle is hard for them by its solutions' number. A climb from `givens`
+// random givens of a random solution grid, a given moved to a blank cell a
+// step (one that sees few givens to one that sees many: solutions multiply
+// where givens are not), kept when it has more solutions, counted up to
+// kTargetSolutionCap, and the target core still answers it within
+// kTargetNodeLimit nodes, so that its own hard puzzles (its bound weak on
+// them) are never the climb's end. It stops after kTargetSteps steps or
+// kTargetBudget solutions counted (7-8 s on an AMD EPYC, loaded).
+inline constexpr int kTargetSolutionCap = 2'000'000;
+inline constexpr std::uint64_t kTargetNodeLimit = 20'000;
+inline constexpr int kTargetSteps = 400;
+inline constexpr std::uint64_t kTargetBudget = 12'000'000;
+Grid generate_hard_target(Random& random, int givens);
+
 // One random step: the board turned or mirrored (the eight symmetries of the
 // square keep every domino a domino), the digits relabelled, or a given
 // domino swapped for a hidden one; nullopt when the case would not keep one

@@ -44,6 +44,22 @@ TEST(TargetScore, AnswersTheKnownCases) {
     }
 }
 
+// gen --hard keeps only puzzles the search answers within a node limit: past
+// it the search stops at once and says so, and under it the answer is whole.
+TEST(TargetScore, ANodeLimitStopsTheSearchAndSaysSo) {
+    const Grid empty{};  // every grid a solution: thousands of nodes
+    SearchStats stopped;
+    stopped.node_limit = 50;
+    best_score(empty, &stopped);
+    EXPECT_TRUE(stopped.gave_up);
+    EXPECT_EQ(stopped.nodes, 51u);
+    const Grid puzzle = target_grid(test::read_puzzle_lines("tests/data/target_puzzles.txt").front().puzzle);
+    SearchStats room;
+    room.node_limit = 1000;
+    EXPECT_EQ(best_score(puzzle, &room).score, best_score(puzzle).score);
+    EXPECT_FALSE(room.gave_up);
+}
+
 TEST(TargetScore, AFullGridScoresItself) {
     const Grid puzzle = test::grid_from_line(test::read_puzzle_lines("tests/data/target_puzzles.txt").front().puzzle);
     Grid full;

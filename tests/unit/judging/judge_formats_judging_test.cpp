@@ -308,5 +308,55 @@ TEST(JudgeFormatShrinking, ACaseWithoutSolutionIsLeftAsItIs) {
     EXPECT_TRUE(result.minimal);
 }
 
+// Luogu P1074 compares the score as text; its statement promises 24 givens,
+// and its layout (the statement's) ends each row but the last with a space.
+TEST(JudgeFormatChecking, Luogu1074JudgesTheScoreAndHoldsInputsToTheStatement) {
+    const std::string input = test::judge_sample("luogu1074", "in");
+    EXPECT_EQ(judge("luogu1074", input, "2852").verdict, Verdict::accepted);
+    EXPECT_EQ(judge("luogu1074", input, "2851\n").message, "wrong answer: token 1: expected '2852', found '2851'");
+    EXPECT_EQ(judge("luogu1074", input, "-1\n").message, "wrong answer: token 1: expected '2852', found '-1'");
+    ValidateOptions options;
+    options.format = parse_format_name("luogu1074");
+    std::string fewer = input;  // 30 givens, the first 7 taken away
+    for (int removed = 0; removed < 7; ++removed) fewer[fewer.find_first_of("123456789")] = '0';
+    const auto violation = find_violation(fewer, options);
+    ASSERT_TRUE(violation);
+    EXPECT_EQ(violation->what, "puzzle 1: 23 givens, but Luogu P1074 promises at least 24");
+    EXPECT_EQ(judge("luogu1074", fewer, "-1\n").message, "fail: input:1: puzzle 1: 23 givens, but Luogu P1074 promises at least 24");
+    std::string no_space = input;
+    no_space.erase(no_space.find(" \n"), 1);
+    const auto layout = find_violation(no_space, options);
+    ASSERT_TRUE(layout);
+    EXPECT_EQ(layout->line, 1u);
+    EXPECT_EQ(layout->what, "expected '0 0 0 7 0 2 4 5 3 ', found '0 0 0 7 0 2 4 5 3'");
+}
+
+// gen keeps to the statement: 24 givens unless told more, and each kind answered as asked.
+TEST(JudgeFormatGeneration, Luogu1074InputsHoldTheirGivensAndKinds) {
+    GenerateOptions options;
+    options.format = *parse_format_name("luogu1074");
+    const JudgeFormat& luogu1074 = *judge_format(options.format);
+    for (const auto& [word, outcome] : {std::pair{"score", GridOutcome::solved}, std::pair{"none", GridOutcome::no_solution}}) {
+        options.answers = answer_outcomes(luogu1074, word);
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const auto text = generate_input(seed, options);
+            ASSERT_TRUE(text);
+            LineReader reader(*text);
+            const auto puzzles = std::get<std::vector<PuzzleAt>>(read_all_puzzles(reader, options.format));
+            ASSERT_EQ(puzzles.size(), 1u);
+            const auto& puzzle = std::get<GeneralGrid>(puzzles[0].puzzle);
+            EXPECT_EQ(puzzle.givens(), 24) << word << " " << seed;
+            EXPECT_EQ(answer_grid(puzzle, GridQuestion::any_solution).outcome, outcome) << word << " " << seed;
+        }
+    }
+    options.answers.clear();
+    options.classic.givens = 30;
+    const auto text = generate_input(1, options);
+    ASSERT_TRUE(text);
+    LineReader reader(*text);
+    const auto puzzles = std::get<std::vector<PuzzleAt>>(read_all_puzzles(reader, options.format));
+    EXPECT_EQ(std::get<GeneralGrid>(puzzles[0].puzzle).givens(), 30);
+}
+
 }  // namespace
 }  // namespace sudoku

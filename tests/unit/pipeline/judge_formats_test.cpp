@@ -297,5 +297,26 @@ TEST(JudgeFormats, CountsEachCase) {
     EXPECT_EQ(result.status, 1);
 }
 
+// Luogu P1074's answer is a number: the largest target score of any solution
+// (the statement's first sample, byte for byte: a space ends each row but the
+// last, and a blank line follows), -1 for none.
+TEST(JudgeFormats, Luogu1074AnswersTheLargestScoreOrMinusOne) {
+    const std::string first_sample = "7 0 0 9 0 0 0 0 1 \n1 0 0 0 0 5 9 0 0 \n0 0 0 2 0 0 0 8 0 \n0 0 5 0 2 0 0 0 3 \n"
+                                     "0 0 0 0 0 0 6 4 8 \n4 1 3 0 0 0 0 0 0 \n0 0 7 0 0 2 0 9 0 \n2 0 1 0 6 0 8 0 4 \n0 8 0 5 0 4 0 1 2\n\n";
+    const auto result = solve_as("luogu1074", first_sample);
+    EXPECT_EQ(result.out, "2829\n");
+    EXPECT_EQ(result.status, 0);
+    std::string clash = "5 5" + first_sample.substr(3);
+    const auto clashing = solve_as("luogu1074", clash);  // outside the statement: accepted solutions differ there
+    EXPECT_EQ(clashing.out, "");
+    EXPECT_EQ(clashing.err, "sudoku: -:1: givens clash: 5 at row 1, column 2 is already in its row, column or box\n");
+    EXPECT_EQ(clashing.status, 2);
+    // Row 1 leaves its last blank no digit: 9 is in its column.
+    std::string stuck = "1 2 3 4 5 6 7 8 0\n0 0 0 0 0 0 0 0 9\n";
+    for (int row = 2; row < 9; ++row) stuck += "0 0 0 0 0 0 0 0 0\n";
+    EXPECT_EQ(solve_as("luogu1074", stuck).out, "-1\n");
+    EXPECT_EQ(solve_as("luogu1074", first_sample + "1\n").err, "sudoku: -:11: unexpected text after the 9th row\n");
+}
+
 }  // namespace
 }  // namespace sudoku

@@ -2,7 +2,12 @@
 // relabelling puts wrong digits first, and climbing never loses work.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "sudoku/core/classic_solver.hpp"
+#include "sudoku/core/grid_answers.hpp"
+#include "sudoku/core/target_score.hpp"
+#include "sudoku/io/whole_input.hpp"
 #include "sudoku/testgen/hard_puzzles.hpp"
 #include "test_support.hpp"
 
@@ -67,6 +72,28 @@ TEST(HardPuzzles, TheClimbIsDeterministicUniqueAndHarderThanItsStart) {
         EXPECT_GT(backtracking_nodes(*hard, model, 5 * plain_nodes + 1), 5 * plain_nodes)  // counted only that far
             << model_name(model);
     }
+}
+
+// Luogu P1074's climb, as `gen --hard --format=luogu1074 --seed=1` makes it:
+// 24 givens, solutions by the hundred thousand (a random 24-given puzzle has
+// thousands to tens of thousands), and the target core answers it within the
+// climb's node limit.
+TEST(HardPuzzles, TheClimbOnTheTargetSudokuMultipliesSolutionsWithinTheCoresLimit) {
+    GenerateOptions options;
+    options.format = *parse_format_name("luogu1074");
+    options.hard_model = BacktrackingModel::rows;
+    const auto text = generate_input(1, options);
+    ASSERT_TRUE(text);
+    LineReader reader(*text);
+    const auto puzzles = std::get<std::vector<PuzzleAt>>(read_all_puzzles(reader, options.format));
+    ASSERT_EQ(puzzles.size(), 1u);
+    const Grid puzzle = to_classic(std::get<GeneralGrid>(puzzles[0].puzzle));
+    EXPECT_EQ(std::count_if(puzzle.begin(), puzzle.end(), [](std::uint8_t digit) { return digit != 0; }), 24);
+    EXPECT_GE(classic::count_solutions(puzzle, kTargetSolutionCap), 300'000);
+    target::SearchStats stats;
+    stats.node_limit = kTargetNodeLimit;
+    EXPECT_GT(target::best_score(puzzle, &stats).score, 0);
+    EXPECT_FALSE(stats.gave_up);
 }
 
 }  // namespace
