@@ -73,7 +73,9 @@ constexpr Constants make_constants() {
     c.lane_3 = {{0, 0, 0, ~0u, 0, 0, 0, ~0u}};
     return c;
 }
-alignas(32) constexpr Constants kConstants = make_constants();
+// Not const: GCC folds a const table's values back into immediates, built
+// anew at each pass (3 instructions each) where a memory operand costs none.
+alignas(32) constinit Constants kConstants = make_constants();
 SUDOKU_AVX2 inline V load(const Lanes& lanes) { return _mm256_load_si256(reinterpret_cast<const V*>(lanes.lane)); }
 
 // on_band_patterns() in every lane: the row-box pairs' flags at their first
@@ -113,30 +115,30 @@ SUDOKU_AVX2 inline V sum_digits(const V (&x)[5]) {
 
 // stack_pattern_columns() in every lane, except that a dead stack leaves its
 // columns empty rather than the whole word 0: `alive` gets bits 0, 3 and 6
-// for the stacks with a pattern left. A pattern is live in a stack when each
-// band has its column: each band's row of columns shifted so that its
-// pattern column lands on bit 3 * stack, and the three ANDed.
-// One pattern, as the column in the stack (0-2) each band takes; shift
-// counts are immediates, so a template rather than a loop.
-template <int Column0, int Column1, int Column2>
-SUDOKU_AVX2 inline void stack_pattern(V packed, V& keep, V& alive) {
-    constexpr int at0 = Column0, at1 = 9 + Column1, at2 = 18 + Column2;
-    const V live = _mm256_and_si256(_mm256_and_si256(_mm256_srli_epi32(packed, at0), _mm256_srli_epi32(packed, at1)),
-                                    _mm256_and_si256(_mm256_srli_epi32(packed, at2), load(kConstants.stacks_alive)));
-    alive = _mm256_or_si256(alive, live);
-    keep = _mm256_or_si256(keep, _mm256_or_si256(_mm256_slli_epi32(live, at0), _mm256_or_si256(_mm256_slli_epi32(live, at1), _mm256_slli_epi32(live, at2))));
-}
+// for the stacks with a pattern left. A pattern (the column in the stack each
+// band takes, c0 c1 c2) is live in a stack when each band has its column:
+// each band's row of columns shifted so that its pattern column lands on bit
+// 3 * stack, and the three ANDed; the nine shifts are shared by the six
+// patterns, and so are the shifts back of the patterns with a column in common.
+SUDOKU_AVX2 inline V and3(V a, V b, V c) { return _mm256_and_si256(a, _mm256_and_si256(b, c)); }
 
 SUDOKU_AVX2 inline V stack_patterns(V packed, V& alive) {
-    V keep = _mm256_setzero_si256();
-    alive = _mm256_setzero_si256();
-    stack_pattern<0, 1, 2>(packed, keep, alive);
-    stack_pattern<0, 2, 1>(packed, keep, alive);
-    stack_pattern<1, 0, 2>(packed, keep, alive);
-    stack_pattern<1, 2, 0>(packed, keep, alive);
-    stack_pattern<2, 0, 1>(packed, keep, alive);
-    stack_pattern<2, 1, 0>(packed, keep, alive);
-    return keep;
+    const V firsts = load(kConstants.stacks_alive);
+    const V band0[3] = {_mm256_and_si256(packed, firsts), _mm256_and_si256(_mm256_srli_epi32(packed, 1), firsts),
+                        _mm256_and_si256(_mm256_srli_epi32(packed, 2), firsts)};
+    const V band1[3] = {_mm256_srli_epi32(packed, 9), _mm256_srli_epi32(packed, 10), _mm256_srli_epi32(packed, 11)};
+    const V band2[3] = {_mm256_srli_epi32(packed, 18), _mm256_srli_epi32(packed, 19), _mm256_srli_epi32(packed, 20)};
+    const V p012 = and3(band0[0], band1[1], band2[2]), p021 = and3(band0[0], band1[2], band2[1]);
+    const V p102 = and3(band0[1], band1[0], band2[2]), p120 = and3(band0[1], band1[2], band2[0]);
+    const V p201 = and3(band0[2], band1[0], band2[1]), p210 = and3(band0[2], band1[1], band2[0]);
+    const V first0 = _mm256_or_si256(p012, p021), first1 = _mm256_or_si256(p102, p120), first2 = _mm256_or_si256(p201, p210);
+    alive = _mm256_or_si256(first0, _mm256_or_si256(first1, first2));
+    const V row0 = _mm256_or_si256(first0, _mm256_or_si256(_mm256_slli_epi32(first1, 1), _mm256_slli_epi32(first2, 2)));
+    const V row1 = _mm256_or_si256(_mm256_slli_epi32(_mm256_or_si256(p102, p201), 9),
+                                   _mm256_or_si256(_mm256_slli_epi32(_mm256_or_si256(p012, p210), 10), _mm256_slli_epi32(_mm256_or_si256(p021, p120), 11)));
+    const V row2 = _mm256_or_si256(_mm256_slli_epi32(_mm256_or_si256(p120, p210), 18),
+                                   _mm256_or_si256(_mm256_slli_epi32(_mm256_or_si256(p021, p201), 19), _mm256_slli_epi32(_mm256_or_si256(p012, p102), 20)));
+    return _mm256_or_si256(row0, _mm256_or_si256(row1, row2));
 }
 
 // A digit's words narrowed to packed columns `keep` (in all its lanes); lane 3 becomes `keep`.
