@@ -57,17 +57,21 @@ struct alignas(32) Lanes {
 constexpr Lanes lanes_of(std::uint32_t x) { return {{x, x, x, x, x, x, x, x}}; }
 struct Constants {
     Lanes band_patterns[6];  // kPermutationPatterns spread
+    Lanes band_pattern_cells[6];  // and their row-box pairs' cells
     Lanes rows_0_2, row_1, row_0_2_lows, row_1_low;
-    Lanes minirow_firsts, columns, stacks_alive, lane_3;
+    Lanes columns, column_spread, stacks_alive, lane_3;
 };
 constexpr Constants make_constants() {
     Constants c{};
-    for (int i = 0; i < 6; ++i) c.band_patterns[i] = lanes_of(spread_pattern(kPermutationPatterns[i]));
+    for (int i = 0; i < 6; ++i) {
+        c.band_patterns[i] = lanes_of(spread_pattern(kPermutationPatterns[i]));
+        c.band_pattern_cells[i] = lanes_of(kRowBoxCells[kPermutationPatterns[i]]);
+    }
     c.rows_0_2 = lanes_of(row_mask(0) | row_mask(2));
     c.row_1 = lanes_of(row_mask(1));
     c.row_0_2_lows = lanes_of(1u | 1u << 18);  // 1 in each 16-bit half, at its row's first bit
     c.row_1_low = lanes_of(1u << 9);
-    c.minirow_firsts = lanes_of(0x1249249);  // bit 9 * row + 3 * box
+    c.column_spread = lanes_of(0x40201);
     c.columns = lanes_of(0x1FF);
     c.stacks_alive = lanes_of(0x49);  // bit 3 * stack
     c.lane_3 = {{0, 0, 0, ~0u, 0, 0, 0, ~0u}};
@@ -79,16 +83,17 @@ alignas(32) constinit Constants kConstants = make_constants();
 SUDOKU_AVX2 inline V load(const Lanes& lanes) { return _mm256_load_si256(reinterpret_cast<const V*>(lanes.lane)); }
 
 // on_band_patterns() in every lane: the row-box pairs' flags at their first
-// cell, the patterns all of whose pairs are there, and their pairs' cells.
+// cell, the patterns all of whose pairs are there, and their pairs' cells
+// (a table of each pattern's cells: no shifts to spread the flags back).
 SUDOKU_AVX2 inline V band_patterns(V w) {
-    const V pairs = _mm256_and_si256(_mm256_or_si256(w, _mm256_or_si256(_mm256_srli_epi32(w, 1), _mm256_srli_epi32(w, 2))), load(kConstants.minirow_firsts));
-    V live = _mm256_setzero_si256();
+    // Only the first cell's bit of each pair counts: the pattern masks drop the rest.
+    const V pairs = _mm256_or_si256(w, _mm256_or_si256(_mm256_srli_epi32(w, 1), _mm256_srli_epi32(w, 2)));
+    V cells = _mm256_setzero_si256();
 #pragma GCC unroll 6
-    for (const Lanes& pattern : kConstants.band_patterns) {
-        const V p = load(pattern);
-        live = _mm256_or_si256(live, _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_and_si256(pairs, p), p), p));
+    for (int i = 0; i < 6; ++i) {
+        const V p = load(kConstants.band_patterns[i]);
+        cells = _mm256_or_si256(cells, _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_and_si256(pairs, p), p), load(kConstants.band_pattern_cells[i])));
     }
-    const V cells = _mm256_or_si256(live, _mm256_or_si256(_mm256_slli_epi32(live, 1), _mm256_slli_epi32(live, 2)));
     return _mm256_and_si256(w, cells);
 }
 
@@ -144,7 +149,7 @@ SUDOKU_AVX2 inline V stack_patterns(V packed, V& alive) {
 // A digit's words narrowed to packed columns `keep` (in all its lanes); lane 3 becomes `keep`.
 SUDOKU_AVX2 inline V narrow(V w, V keep) {
     const V columns = _mm256_and_si256(_mm256_srlv_epi32(keep, _mm256_setr_epi32(0, 9, 18, 0, 0, 9, 18, 0)), load(kConstants.columns));
-    const V cells = _mm256_or_si256(columns, _mm256_or_si256(_mm256_slli_epi32(columns, 9), _mm256_slli_epi32(columns, 18)));
+    const V cells = _mm256_mullo_epi32(columns, load(kConstants.column_spread));  // columns_mask(): one multiply for two shifts and two ORs
     return _mm256_blend_epi32(_mm256_and_si256(w, cells), keep, 0x88);
 }
 
