@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <cstring>
+
+#include "core/classic/propagator.hpp"
+#include "core/classic/vector_sweep.hpp"
 #include "sudoku/core/classic_solver.hpp"
 #include "test_support.hpp"
 
@@ -123,6 +127,99 @@ TEST(ClassicSolver, CountingStopsAtTheLimit) {
     const Grid empty{};
     EXPECT_EQ(classic::count_solutions(empty, 1), 1);
     EXPECT_EQ(classic::count_solutions(empty, 50), 50);
+}
+
+// The propagator's sweep chosen for a scope (the vector one where this CPU has it).
+class SweepChoice {
+public:
+    explicit SweepChoice(bool vector) : before_(classic::use_vector_sweep(vector)) {}
+    ~SweepChoice() { classic::use_vector_sweep(before_); }
+    SweepChoice(const SweepChoice&) = delete;
+    SweepChoice& operator=(const SweepChoice&) = delete;
+
+private:
+    bool before_;
+};
+
+// The givens placed one by one through a propagator, then run(): its verdict and the board.
+std::pair<bool, classic::Board> propagated(const Grid& puzzle) {
+    classic::Board board{};
+    for (auto& words : board.words) words = {classic::kBandCells, classic::kBandCells, classic::kBandCells, classic::kStackedUnknown};
+    board.unsolved = {classic::kBandCells, classic::kBandCells, classic::kBandCells, 0};
+    classic::Propagator propagator(board);
+    propagator.mark_all_changed();
+    bool ok = true;
+    for (int cell = 0; cell < kCells && ok; ++cell)
+        if (puzzle[cell] != 0) ok = propagator.place(puzzle[cell] - 1, cell);
+    ok = ok && propagator.run();
+    return {ok, board};
+}
+
+// The first `hardest` of hardest_1000.txt, then the other classic files whole.
+std::vector<std::string> sweep_test_puzzles(std::size_t hardest) {
+    std::vector<std::string> puzzles;
+    for (const auto& line : test::read_puzzle_lines("tests/data/hardest_1000.txt"))
+        if (puzzles.size() < hardest) puzzles.push_back(line.puzzle);
+    for (const char* file : {"tests/data/classic_tail24.txt", "tests/data/classic_puzzles.txt", "tests/data/classic_no_solution.txt"})
+        for (const auto& line : test::read_puzzle_lines(file)) puzzles.push_back(line.puzzle);
+    return puzzles;
+}
+
+// The vector sweep (AVX2) and the portable one, which aarch64 and older CPUs
+// use, reach the same fixpoint: the same board after each propagation, so the
+// same answers, nodes and guesses.
+TEST(ClassicSolver, VectorAndPortableSweepsLeaveTheSameBoards) {
+    if (!classic::vector_sweep_available()) GTEST_SKIP() << "this CPU or build has no vector sweep (AVX2 on x86-64)";
+    const auto puzzles = sweep_test_puzzles(1000);
+    ASSERT_GE(puzzles.size(), 1089u);
+    int contradictions = 0;
+    for (const auto& text : puzzles) {
+        const Grid puzzle = test::grid_from_line(text);
+        std::pair<bool, classic::Board> vector, portable;
+        {
+            const SweepChoice choice(true);
+            vector = propagated(puzzle);
+        }
+        {
+            const SweepChoice choice(false);
+            portable = propagated(puzzle);
+        }
+        ASSERT_EQ(vector.first, portable.first) << text;
+        contradictions += !vector.first;
+        if (!vector.first) continue;  // a contradiction leaves the board half done, differently in each
+        EXPECT_EQ(std::memcmp(&vector.second, &portable.second, sizeof(classic::Board)), 0) << text;
+        EXPECT_TRUE(vector.second.sanity()) << text;
+    }
+    EXPECT_GE(contradictions, 1);
+}
+
+TEST(ClassicSolver, VectorAndPortableSweepsSearchAlike) {
+    if (!classic::vector_sweep_available()) GTEST_SKIP() << "this CPU or build has no vector sweep (AVX2 on x86-64)";
+    // 300 of the hardest: the search under the sanitizers and SUDOKU_ASSERTS stays well inside the timeout.
+    for (const auto& text : sweep_test_puzzles(300)) {
+        const Grid puzzle = test::grid_from_line(text);
+        Grid vector_solution{}, portable_solution{};
+        classic::SearchStats vector_stats, portable_stats, vector_count_stats, portable_count_stats;
+        bool vector_solved = false, portable_solved = false;
+        int vector_count = 0, portable_count = 0;
+        {
+            const SweepChoice choice(true);
+            vector_solved = classic::solve(puzzle, vector_solution, &vector_stats);
+            vector_count = classic::count_solutions(puzzle, 2, &vector_count_stats);
+        }
+        {
+            const SweepChoice choice(false);
+            portable_solved = classic::solve(puzzle, portable_solution, &portable_stats);
+            portable_count = classic::count_solutions(puzzle, 2, &portable_count_stats);
+        }
+        ASSERT_EQ(vector_solved, portable_solved) << text;
+        EXPECT_EQ(vector_solution, portable_solution) << text;
+        EXPECT_EQ(vector_stats.nodes, portable_stats.nodes) << text;
+        EXPECT_EQ(vector_stats.guesses, portable_stats.guesses) << text;
+        EXPECT_EQ(vector_count, portable_count) << text;
+        EXPECT_EQ(vector_count_stats.nodes, portable_count_stats.nodes) << text;
+        EXPECT_EQ(vector_count_stats.guesses, portable_count_stats.guesses) << text;
+    }
 }
 
 }  // namespace

@@ -1,0 +1,28 @@
+// The classic core's vector sweep: the band and stack steps of
+// Propagator::run() over the whole board at once, branch-free, where the CPU
+// has the vector unit (AVX2 on x86-64, checked once at startup). Elsewhere,
+// and when switched off, the propagator's portable sweep does the same work
+// word by word; both reach the same fixpoint, so answers and nodes agree.
+#pragma once
+
+#include "board.hpp"
+
+namespace sudoku::classic {
+
+// One pass of the band step over every word, then the stack step over every
+// digit. `settled`: not 0 when a cell settled; `narrowed`: a stack step took a
+// candidate. Either means the pass must run again. False on a contradiction
+// (a digit with no pattern left in a band or stack, or a cell settled by two digits).
+using VectorSweep = bool (*)(Board& board, BandWord& settled, bool& narrowed);
+
+// The sweep for this CPU, or nullptr for the portable one.
+VectorSweep vector_sweep();
+
+// Whether this CPU and build have a vector sweep at all.
+bool vector_sweep_available();
+
+// For tests and the bench: false makes every propagator from now on use the
+// portable sweep, true the vector one where available. Returns the setting before.
+bool use_vector_sweep(bool on);
+
+}  // namespace sudoku::classic
