@@ -47,7 +47,9 @@ public:
 
     std::optional<Judgement> next(const AnyPuzzle& puzzle) override {
         std::string text;
-        format_.write_answer(answer_grid(std::get<GeneralGrid>(puzzle), question_for(format_)), index_++, text);
+        const auto* wide = std::get_if<WideGrid>(&puzzle);
+        const GridAnswer answer = wide ? check_wide_grid(*wide) : answer_grid(std::get<GeneralGrid>(puzzle), question_for(format_));
+        format_.write_answer(answer, index_++, text);
         LineReader lines(text);
         Line line;
         while (lines.next(line)) {

@@ -94,8 +94,12 @@ std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, st
         return input;
     }
     if (const JudgeFormat* table_format = judge_format(input.format_)) {
-        for (const AnyPuzzle& puzzle : judge_input.puzzles)
+        for (const AnyPuzzle& puzzle : judge_input.puzzles) {
+            if (std::holds_alternative<WideGrid>(puzzle))
+                return ReadError{0, "shrink is not for " + std::string(table_format->problem) +
+                                        ": its grids, up to 100x100, are past the 25x25 the shrinker holds"};
             input.cases_.push_back(judge_format_case(*table_format, std::get<GeneralGrid>(puzzle)));
+        }
         return input;
     }
     for (const AnyPuzzle& puzzle : judge_input.puzzles) {

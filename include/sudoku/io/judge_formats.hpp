@@ -15,6 +15,7 @@
 
 #include "sudoku/core/general_grid.hpp"
 #include "sudoku/core/grid_answers.hpp"
+#include "sudoku/core/wide_grid.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
 
@@ -29,6 +30,8 @@ enum class AnswerPolicy {
     anti_sudoku,        // the input is solved grids; any grid that changes at most 9 cells of
                         // each so that every row, column and box holds a digit twice (a special judge)
     largest_score,      // a number: the largest target score of any solution (core/target_score.hpp)
+    rules_check,        // a verdict on the grid as given: whether a row, column or box repeats a
+                        // digit (solved: none does; clash: one does); nothing is solved
 };
 
 // How the judge compares a program's output with its answer:
@@ -58,6 +61,9 @@ struct AnswerKind {
 struct GridCase {
     GeneralGrid puzzle;
     std::size_t line = 0;
+    // A grid past GeneralGrid's 25x25, which only a rules check reads
+    // (POJ 3435): the case is this grid, and `puzzle` is left blank.
+    std::optional<WideGrid> wide;
 };
 using GridCases = std::vector<GridCase>;
 
