@@ -140,6 +140,10 @@ bool answers_with_grid(const JudgeFormat& format);
 // Every puzzle of `input` in `format`, collected.
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input);
 
+// The input of one grid past 25x25 as POJ 3435 lays it out (its row's cases
+// are all WideGrids, which the codec's GeneralGrid writer cannot take).
+void write_wide_input(const WideGrid& grid, std::string& out);
+
 // What the core is asked for each puzzle, by the answer policy.
 GridQuestion question_for(const JudgeFormat& format);
 

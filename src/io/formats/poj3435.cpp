@@ -11,7 +11,18 @@
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/messages.hpp"
 
-namespace sudoku::formats {
+namespace sudoku {
+
+void write_wide_input(const WideGrid& grid, std::string& out) {
+    out += std::to_string(grid.box_size()) + "\n";
+    for (int row = 0; row < grid.side(); ++row)
+        for (int column = 0; column < grid.side(); ++column) {
+            out += std::to_string(grid.at(row, column));
+            out += column + 1 < grid.side() ? ' ' : '\n';
+        }
+}
+
+namespace formats {
 namespace {
 
 // The statement asks for whitespace only, so the numbers may break lines anywhere.
@@ -33,7 +44,7 @@ std::optional<ReadError> read_numbers(LineReader& input, WideGrid& grid, std::si
             const auto value = parse_int(token);
             if (!value || *value < 0 || *value > grid.side())
                 return ReadError{line.number, "expected a number 0 to " + std::to_string(grid.side()) + ", found " + quote(token)};
-            if (cell == grid.cells()) return ReadError{line.number, "unexpected text after the grid's " + std::to_string(cell) + " numbers"};
+            if (cell == grid.cells()) return ReadError{line.number, "unexpected text after the grid"};
             grid.set(cell++, *value);
             at = end;
         }
@@ -51,21 +62,12 @@ std::optional<ReadError> poj3435_read(LineReader& input, const CaseSink& sink) {
     return expect_end(input, "the grid");
 }
 
-void write_wide(const WideGrid& grid, std::string& out) {
-    out += std::to_string(grid.box_size()) + "\n";
-    for (int row = 0; row < grid.side(); ++row)
-        for (int column = 0; column < grid.side(); ++column) {
-            out += std::to_string(grid.at(row, column));
-            out += column + 1 < grid.side() ? ' ' : '\n';
-        }
-}
-
-// The table's writers take GeneralGrids (n up to 5); gen writes larger ones with write_wide.
+// The table's writers take GeneralGrids (n up to 5); gen and validate write every grid of it with write_wide_input.
 void poj3435_write_input(std::span<const GeneralGrid> puzzles, std::string& out) {
     for (const GeneralGrid& puzzle : puzzles) {
         WideGrid grid(puzzle.box_size());
         for (int cell = 0; cell < puzzle.cells(); ++cell) grid.set(cell, puzzle[cell]);
-        write_wide(grid, out);
+        write_wide_input(grid, out);
     }
 }
 
@@ -79,4 +81,5 @@ bool poj3435_write_answer(const GridAnswer& answer, std::size_t, std::string& ou
 extern const FormatCodec poj3435;  // a row's of judge_formats.cpp
 const FormatCodec poj3435{poj3435_read, poj3435_write_input, poj3435_write_answer};
 
-}  // namespace sudoku::formats
+}  // namespace formats
+}  // namespace sudoku
