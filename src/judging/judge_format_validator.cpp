@@ -86,7 +86,8 @@ public:
     }
 
 private:
-    static constexpr std::size_t kKept = 64;
+    // More than one puzzle's lines, the most of which are POJ 3435's 101 (N and 100 rows).
+    static constexpr std::size_t kKept = 128;
     struct InputLine {
         std::size_t number;
         std::string text;
