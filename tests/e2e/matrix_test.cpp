@@ -186,6 +186,10 @@ TEST_P(EveryFormat, Shrink) {
                                    ": its grids, up to 100x100, are past the 25x25 the shrinker holds\n");
         EXPECT_EQ(refused.out, "");
         EXPECT_EQ(refused.status, 2);
+        const auto stress = run("stress " + format() + " --runs=1 --shrink -- " + wrong());
+        EXPECT_EQ(stress.err, "sudoku: --shrink is not for " + std::string(row->problem) + ": its grids, up to 100x100, are past the "
+                              "25x25 the shrinker holds\nTry 'sudoku stress --help' for more information.\n");
+        EXPECT_EQ(stress.status, 2);
         return;
     }
     // 4574's open cells are no characters; a solved grid has none
