@@ -6,6 +6,8 @@
 // Past 25x25, so the grid is a WideGrid.
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <variant>
 
 #include "grid_text.hpp"
 #include "sudoku/io/judge_formats.hpp"
@@ -25,39 +27,67 @@ void write_wide_input(const WideGrid& grid, std::string& out) {
 namespace formats {
 namespace {
 
-// The statement asks for whitespace only, so the numbers may break lines anywhere.
-std::optional<ReadError> read_numbers(LineReader& input, WideGrid& grid, std::size_t& first_line) {
-    Line line;
-    int cell = 0;
-    while (cell < grid.cells()) {
-        if (!input.next_non_blank(line))
-            return ReadError{std::max<std::size_t>(input.line_number(), 1),
-                             "unexpected end of input: expected " + std::to_string(grid.cells()) + " numbers, found " + std::to_string(cell)};
-        if (line.too_long) return ReadError{line.number, too_long_message()};
-        if (cell == 0) first_line = line.number;
-        std::size_t at = 0;
-        while (true) {
-            at = line.text.find_first_not_of(" \t", at);
-            if (at == std::string_view::npos) break;
-            const std::size_t end = std::min(line.text.find_first_of(" \t", at), line.text.size());
-            const std::string_view token = line.text.substr(at, end - at);
-            const auto value = parse_int(token);
-            if (!value || *value < 0 || *value > grid.side())
-                return ReadError{line.number, "expected a number 0 to " + std::to_string(grid.side()) + ", found " + quote(token)};
-            if (cell == grid.cells()) return ReadError{line.number, "unexpected text after the grid"};
-            grid.set(cell++, *value);
-            at = end;
+// The statement asks for whitespace only: N and the numbers may share lines
+// and break them anywhere, so they are read a token at a time.
+class WhitespaceTokens {
+public:
+    explicit WhitespaceTokens(LineReader& input) : input_(input) {}
+
+    // The next token, from the next non-blank line when this one has no more;
+    // empty at the end of the input.
+    std::variant<std::string_view, ReadError> next() {
+        while (!on_line_ || !more_on_line()) {
+            if (!input_.next_non_blank(line_)) return std::string_view{};
+            if (line_.too_long) return ReadError{line_.number, too_long_message()};
+            on_line_ = true;
+            at_ = 0;
         }
+        const std::size_t end = std::min(line_.text.find_first_of(" \t", at_), line_.text.size());
+        const std::string_view token = line_.text.substr(at_, end - at_);
+        at_ = end;
+        return token;
     }
-    return std::nullopt;
+    bool more_on_line() {
+        at_ = std::min(line_.text.find_first_not_of(" \t", at_), line_.text.size());
+        return at_ < line_.text.size();
+    }
+    std::size_t line() const { return std::max<std::size_t>(input_.line_number(), 1); }
+
+private:
+    LineReader& input_;
+    Line line_;
+    bool on_line_ = false;
+    std::size_t at_ = 0;
+};
+
+// The next token as a number in [low, high]: `expected` names it when it is
+// not one, `at_end` when the input has ended.
+std::variant<int, ReadError> read_number(WhitespaceTokens& tokens, int low, int high, const std::string& expected, const std::string& at_end) {
+    const auto token = tokens.next();
+    if (const auto* error = std::get_if<ReadError>(&token)) return *error;
+    const std::string_view text = std::get<std::string_view>(token);
+    if (text.empty()) return ReadError{tokens.line(), "unexpected end of input: expected " + at_end};
+    const auto value = parse_int(text);
+    if (!value || *value < low || *value > high) return ReadError{tokens.line(), "expected " + expected + ", found " + quote(text)};
+    return *value;
 }
 
 std::optional<ReadError> poj3435_read(LineReader& input, const CaseSink& sink) {
-    const auto box = read_count(input, "the box size n", 1, WideGrid::kMaxBoxSize);
+    WhitespaceTokens tokens(input);
+    const int most = WideGrid::kMaxBoxSize;
+    const auto box = read_number(tokens, 1, most, "the box size n (1 to " + std::to_string(most) + ")", "the box size n");
     if (const auto* error = std::get_if<ReadError>(&box)) return *error;
     GridCase read;
+    read.line = tokens.line();
     read.wide = WideGrid(std::get<int>(box));
-    if (auto error = read_numbers(input, *read.wide, read.line)) return error;
+    WideGrid& grid = *read.wide;
+    const std::string number = "a number 0 to " + std::to_string(grid.side()), all = std::to_string(grid.cells()) + " numbers";
+    for (int cell = 0; cell < grid.cells(); ++cell) {
+        const auto value = read_number(tokens, 0, grid.side(), number, all + ", found " + std::to_string(cell));
+        if (const auto* error = std::get_if<ReadError>(&value)) return *error;
+        grid.set(cell, std::get<int>(value));
+    }
+    if (tokens.more_on_line()) return ReadError{tokens.line(), "unexpected text after the grid"};
     sink(std::move(read));
     return expect_end(input, "the grid");
 }

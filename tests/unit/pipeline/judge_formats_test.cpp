@@ -283,7 +283,7 @@ TEST(JudgeFormats, Cf1335dChangesOneCellOfEachRowColumnAndBox) {
 
 // POJ 3435 asks only whether a digit repeats: the statement's second sample
 // (2 twice in the top-left box) is INCORRECT, a grid with a cell no digit
-// fits but no repeat is CORRECT, and the numbers may break lines anywhere.
+// fits but no repeat is CORRECT, and N and the numbers may break lines anywhere.
 TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
     const auto wide = [](int a, int b, int value) {  // n = 10: 0 but `value` at cells a and b
         std::string text = "10\n";
@@ -298,6 +298,7 @@ TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
         {"2\n2 1 3 0\n3 2 4 0\n1 3 2 4\n0 0 0 1\n", "INCORRECT\n"},
         {"2\n0 0 2 3\n0 1 0 0\n4 0 0 0\n0 0 0 0\n", "CORRECT\n"},  // row 1, column 1 can hold nothing
         {"2\n2 1 3 0 3 2\r\n 4 0\t1 3 2 4 0 0 0 1", "INCORRECT\n"},
+        {"2 0 0 2 3 0 1 0 0\n4 0 0 0 0 0 0 0\n", "CORRECT\n"},  // N on the numbers' line
         {"1\n1\n", "CORRECT\n"},
         {wide(5, 9905, 7), "INCORRECT\n"},   // a column
         {wide(0, 909, 9), "INCORRECT\n"},    // the top-left 10x10 box only
