@@ -98,7 +98,7 @@ struct JudgeFormat {
     std::string_view problem;  // "POJ 3076", for messages and --help
     AnswerPolicy answer;
     Comparison comparison;
-    int box_size;              // 3 for 9x9, 4 for 16x16; 0: each case says (its generator makes 9x9)
+    int box_size;              // 3 for 9x9, 4 for 16x16; 0: each case says (gen makes 9x9, or draws N for POJ 3435)
     bool answers_clashes;      // clashing givens are a case with an answer, not bad input
     int max_cases;             // the statement's bound on the cases (0: none)
     std::string_view between;  // the input's text between two puzzles: "", "\n" (a blank line), "---\n"

@@ -1,9 +1,9 @@
 // POJ 3435 Sudoku Checker (NEERC 2005, Far-Eastern Subregion): a number N
 // (1 to 10), then the N²×N² grid's N⁴ numbers 0..N², 0 blank, separated by
-// whitespace (the statement's sample writes a row per line). One grid per
-// input. The answer is CORRECT when no row, column or N×N box repeats a
-// digit, else INCORRECT: whether the grid can be completed is not asked.
-// Past 25x25, so the grid is a WideGrid.
+// whitespace (the statement's sample writes a row per line, which validate
+// holds to). One grid per input. The answer is CORRECT when no row, column
+// or N×N box repeats a digit, else INCORRECT: whether the grid can be
+// completed is not asked. Past 25x25, so the grid is a WideGrid.
 #include <algorithm>
 #include <string>
 #include <string_view>
