@@ -283,6 +283,8 @@ std::optional<int> check_judge_format_options(const CommandSpec& spec, const Opt
     const std::string problem(format.problem);
     if (format.answer == AnswerPolicy::anti_sudoku && (table.given("givens") || table.given("multiple") || table.given("hard")))
         return usage_error(spec, err, problem + "'s input is solved grids: --givens, --multiple and --hard are not for it");
+    if (format.answer == AnswerPolicy::rules_check && (table.given("givens") || table.given("multiple") || table.given("hard")))
+        return usage_error(spec, err, problem + " asks only whether a digit repeats: --givens, --multiple and --hard are not for it");
     if (format.answer == AnswerPolicy::unique_solution && table.given("multiple"))
         return usage_error(spec, err, problem + " promises one solution: --multiple is not for it");
     if (format.max_cases > 0 && options.count > format.max_cases)

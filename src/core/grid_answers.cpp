@@ -66,6 +66,11 @@ std::optional<GridClash> find_grid_clash(const GeneralGrid& grid) {
 GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
     if (question == GridQuestion::anti_sudoku) return anti_sudoku(puzzle);
     GridAnswer answer;
+    if (question == GridQuestion::rules_check) {
+        answer.outcome = find_grid_clash(puzzle) ? GridOutcome::clash : GridOutcome::solved;
+        answer.solution = puzzle;
+        return answer;
+    }
     const auto none_found = [&] {
         answer.outcome = find_grid_clash(puzzle) ? GridOutcome::clash : GridOutcome::no_solution;
         return answer;
@@ -101,6 +106,12 @@ GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question) {
                             : solve_on(puzzle, answer.solution, classic::solve, general::solve);
     if (!solved) return none_found();
     answer.outcome = GridOutcome::solved;
+    return answer;
+}
+
+GridAnswer check_wide_grid(const WideGrid& grid) {
+    GridAnswer answer;
+    answer.outcome = find_wide_clash(grid) ? GridOutcome::clash : GridOutcome::solved;
     return answer;
 }
 

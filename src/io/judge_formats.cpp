@@ -8,7 +8,7 @@ namespace formats {
 
 // Each defined by its file of formats/ (uva1309 and zoj3122 read and write as poj3076).
 extern const FormatCodec boj2239, cf1335d, hdu1426, hdu3111, hdu4069, kattis_sudokunique, luogu1074, luogu1784, poj2676, poj3074, poj3076,
-    spoj_sudoku, uva10957, uva989;
+    poj3435, spoj_sudoku, uva10957, uva989;
 
 // The kinds of answer of the problems whose answer says one.
 inline constexpr AnswerKind uva989_answer_kinds[] = {
@@ -38,6 +38,10 @@ inline constexpr AnswerKind hdu4069_answer_kinds[] = {
 
 inline constexpr AnswerKind luogu1074_answer_kinds[] = {
     {"score", GridOutcome::solved}, {"none", GridOutcome::no_solution},  // -1
+};
+
+inline constexpr AnswerKind poj3435_answer_kinds[] = {
+    {"correct", GridOutcome::solved}, {"incorrect", GridOutcome::clash},  // CORRECT, INCORRECT
 };
 
 }  // namespace formats
@@ -118,6 +122,10 @@ constexpr auto kTable = numbered(std::array{
                " The answer is one line: the largest score of any solution, each cell scoring its digit times its "
                "weight (6 on the outer ring, then 7, 8, 9, and 10 at the centre), or -1 when there is none. Clashing"
                " givens are bad input (the published accepted solutions disagree on them). count refuses it", Houses::boxes, 24},
+    JudgeFormat{"poj3435",            "POJ 3435",           rules_check,       exact_text,    0, true,  1,  "",   f::poj3435_answer_kinds, &f::poj3435,
+               "POJ 3435 Sudoku Checker: a number N (1 to 10), then the N^2xN^2 grid's numbers 0..N^2, 0 blank, "
+               "whitespace-separated (a row per line); 'CORRECT' when no row, column or NxN box repeats a digit, "
+               "else 'INCORRECT'. Whether the grid can be completed is not asked: nothing is solved. count refuses it"},
 });
 // clang-format on
 
@@ -154,7 +162,7 @@ std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_
     return outcomes;
 }
 
-bool answers_with_grid(const JudgeFormat& format) { return format.answer != largest_score; }
+bool answers_with_grid(const JudgeFormat& format) { return format.answer != largest_score && format.answer != rules_check; }
 
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input) {
     GridInput read;
@@ -170,6 +178,7 @@ GridQuestion question_for(const JudgeFormat& format) {
         case verdict: return GridQuestion::count_to_two;
         case anti_sudoku: return GridQuestion::anti_sudoku;
         case largest_score: return GridQuestion::largest_score;
+        case rules_check: return GridQuestion::rules_check;
     }
     return GridQuestion::any_solution;
 }

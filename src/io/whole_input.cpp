@@ -33,7 +33,9 @@ std::optional<ReadError> for_each_puzzle(LineReader& input, Format format, const
             return std::nullopt;
         }
         default:
-            return judge_format(format)->read(input, [&each](GridCase&& grid_case) { each({grid_case.puzzle, grid_case.line}); });
+            return judge_format(format)->read(input, [&each](GridCase&& grid_case) {
+                each({grid_case.wide ? AnyPuzzle(std::move(*grid_case.wide)) : AnyPuzzle(grid_case.puzzle), grid_case.line});
+            });
     }
 }
 

@@ -246,6 +246,7 @@ Judgement answer_failure(const Judgement& judgement) {
 
 // Why a puzzle of the input cannot be a test, or nullopt.
 std::optional<std::string> input_fault(Format format, const AnyPuzzle& puzzle, int number) {
+    if (std::holds_alternative<WideGrid>(puzzle)) return std::nullopt;  // a rules check: any grid read is a test
     if (const JudgeFormat* table_format = judge_format(format))
         return grid_input_fault(*table_format, std::get<GeneralGrid>(puzzle), number);
     return unsolvable_reason(puzzle, number);
@@ -298,6 +299,7 @@ std::unique_ptr<OutputJudge> make_output_judge(Format format, LineReader& output
 }
 
 std::size_t output_allowance(const AnyPuzzle& puzzle) {
+    if (std::holds_alternative<WideGrid>(puzzle)) return kOutputSlack;  // a verdict, not a grid
     const auto* grid = std::get_if<GeneralGrid>(&puzzle);
     return kOutputBytesPerCell * static_cast<std::size_t>(grid ? grid->cells() : kCells);
 }

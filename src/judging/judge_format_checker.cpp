@@ -47,7 +47,9 @@ public:
 
     std::optional<Judgement> next(const AnyPuzzle& puzzle) override {
         std::string text;
-        format_.write_answer(answer_grid(std::get<GeneralGrid>(puzzle), question_for(format_)), index_++, text);
+        const auto* wide = std::get_if<WideGrid>(&puzzle);
+        const GridAnswer answer = wide ? check_wide_grid(*wide) : answer_grid(std::get<GeneralGrid>(puzzle), question_for(format_));
+        format_.write_answer(answer, index_++, text);
         LineReader lines(text);
         Line line;
         while (lines.next(line)) {
@@ -264,7 +266,7 @@ std::optional<std::string> grid_input_fault(const JudgeFormat& format, const Gen
     if (puzzle.givens() < format.min_givens)
         return puzzle_prefix(number) + std::to_string(puzzle.givens()) + " givens, but " + std::string(format.problem) + " promises at least " +
                std::to_string(format.min_givens);
-    if (format.answer == AnswerPolicy::verdict) return std::nullopt;  // every case has an answer
+    if (format.answer == AnswerPolicy::verdict || format.answer == AnswerPolicy::rules_check) return std::nullopt;  // every case has an answer
     if (format.answer == AnswerPolicy::anti_sudoku)
         return puzzle.is_complete_and_valid() ? std::nullopt
                                               : std::optional(puzzle_prefix(number) + "not a solved grid, but " + std::string(format.problem) +

@@ -86,7 +86,8 @@ public:
     }
 
 private:
-    static constexpr std::size_t kKept = 64;
+    // More than one puzzle's lines, the most of which are POJ 3435's 101 (N and 100 rows).
+    static constexpr std::size_t kKept = 128;
     struct InputLine {
         std::size_t number;
         std::string text;
@@ -129,13 +130,18 @@ std::optional<ReadError> find_judge_format_violation(LineReader& input, const Se
     std::size_t index = 0;
     const auto error = format.read(input, [&](GridCase&& grid_case) {
         if (violation) return;
-        layout.add_canonical(pieces.block(grid_case.puzzle, index));
+        if (grid_case.wide) {
+            std::string text;
+            write_wide_input(*grid_case.wide, text);
+            layout.add_canonical(text);
+        } else layout.add_canonical(pieces.block(grid_case.puzzle, index));
         found(layout.compare());
         const int number = static_cast<int>(++index);
         if (format.max_cases > 0 && number > format.max_cases)
             found(ReadError{grid_case.line, "puzzle " + std::to_string(number) + ": " + std::string(format.problem) + " allows " +
                                                 counted(format.max_cases, "puzzle") + " in an input"});
-        auto fault = violation ? std::nullopt : grid_input_fault(format, grid_case.puzzle, number);
+        // A rules check answers any grid the reader lets through.
+        auto fault = violation || grid_case.wide ? std::nullopt : grid_input_fault(format, grid_case.puzzle, number);
         // --unique holds to one solution the problems whose answer is a grid alone: where it says a kind, several is one.
         if (!fault && !violation && options.unique && format.answer_kinds.empty() && count_grid_solutions(grid_case.puzzle, 2) > 1)
             fault = "puzzle " + std::to_string(number) + " has several solutions, the statement promises one";

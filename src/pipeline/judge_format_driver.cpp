@@ -24,6 +24,7 @@ struct GridJob {
     void answer(const RunOptions& options) {
         if (options.task == Task::count)
             count = find_grid_clash(grid_case.puzzle) ? 0 : count_grid_solutions(grid_case.puzzle, options.count_limit);
+        else if (grid_case.wide) result = check_wide_grid(*grid_case.wide);
         else result = answer_grid(grid_case.puzzle, question_for(*format));
     }
 

@@ -144,6 +144,37 @@ std::optional<GeneralGrid> generate_jigsaw(Random& random, const ClassicOptions&
     return std::nullopt;
 }
 
+// POJ 3435's grid: the pattern solution (r·n + r/n + c) mod n² + 1 with its
+// digits relabelled and about half its cells blanked; for a clash, one cell
+// takes the digit of another cell of one of its houses, which keeps its own.
+// A clash needs two cells in a house, so its n is 2..10, else 1..10.
+WideGrid generate_wide_grid(Random& random, GridOutcome outcome) {
+    const bool clash = outcome == GridOutcome::clash;
+    const int n = static_cast<int>(random.below(clash ? 9 : 10)) + (clash ? 2 : 1), side = n * n;
+    std::vector<int> label(static_cast<std::size_t>(side));
+    std::iota(label.begin(), label.end(), 1);
+    for (std::size_t i = label.size(); i > 1; --i) std::swap(label[i - 1], label[random.below(i)]);
+    WideGrid solution(n), grid(n);
+    for (int cell = 0; cell < solution.cells(); ++cell) {
+        const int row = cell / side, column = cell % side;
+        solution.set(cell, label[static_cast<std::size_t>((row * n + row / n + column) % side)]);
+        if (random.below(2) == 0) grid.set(cell, solution[cell]);
+    }
+    if (!clash) return grid;
+    const auto draw = [&random](int bound) { return static_cast<int>(random.below(static_cast<std::uint64_t>(bound))); };
+    const int cell = draw(grid.cells()), row = cell / side, column = cell % side;
+    int other = cell;
+    while (other == cell) {
+        const int house = draw(3);
+        other = house == 0   ? row * side + draw(side)
+                : house == 1 ? draw(side) * side + column
+                             : (row / n * n + draw(n)) * side + column / n * n + draw(n);
+    }
+    grid.set(other, solution[other]);
+    grid.set(cell, solution[other]);
+    return grid;
+}
+
 }  // namespace
 
 std::optional<GeneralGrid> generate_judge_puzzle(Random& random, const JudgeFormat& format, const GenerateOptions& options) {
@@ -186,6 +217,12 @@ std::optional<std::string> generate_judge_input(std::uint64_t seed, const JudgeF
     if (kinds.empty())
         for (const auto& kind : format.answer_kinds) kinds.push_back(kind.outcome);
     if (!options.classic.unique) kinds.clear();  // --multiple: any number of solutions, at least one
+    if (format.answer == AnswerPolicy::rules_check) {  // options.cpp refuses --multiple: kinds is not empty
+        std::string text;
+        for (int i = 0; i < options.count; ++i)
+            write_wide_input(generate_wide_grid(random, kinds[(seed + static_cast<std::uint64_t>(i)) % kinds.size()]), text);
+        return text;
+    }
     // A problem that promises givens asks nothing of the solutions' number: as
     // many givens as asked (the least it promises by default), kept from a solution grid.
     GenerateOptions made = options;

@@ -75,6 +75,13 @@ GeneralGrid general_puzzle_of(const ShrinkCase& c) { return c.classic ? from_cla
 
 }  // namespace
 
+// Its reader hands on WideGrids alone (poj3435.cpp).
+std::optional<std::string> why_not_shrinkable(Format format) {
+    const JudgeFormat* row = judge_format(format);
+    if (row && row->answer == AnswerPolicy::rules_check) return "its grids, up to 100x100, are past the 25x25 the shrinker holds";
+    return std::nullopt;
+}
+
 std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, std::optional<Format> format) {
     LineReader reader(text);
     auto read = read_judge_input(reader, format);
@@ -94,6 +101,8 @@ std::variant<ShrinkInput, ReadError> ShrinkInput::read(std::string_view text, st
         return input;
     }
     if (const JudgeFormat* table_format = judge_format(input.format_)) {
+        if (const auto why = why_not_shrinkable(input.format_))
+            return ReadError{0, "shrink is not for " + std::string(table_format->problem) + ": " + *why};
         for (const AnyPuzzle& puzzle : judge_input.puzzles)
             input.cases_.push_back(judge_format_case(*table_format, std::get<GeneralGrid>(puzzle)));
         return input;

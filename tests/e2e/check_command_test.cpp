@@ -366,5 +366,22 @@ TEST(CheckCommand, AnEndlessInputOrAnswerIsTheJudgesFailure) {
                               quote(std::string(40, '\0')) + "\n");
 }
 
+// POJ 3435 compares the verdict's text: its case, one word, nothing after.
+TEST(CheckCommand, Poj3435WantsItsVerdictWordExactly) {
+    const std::string input = path_of("samples/poj3435/judge_sample.in");  // CORRECT
+    Scratch scratch;
+    const std::pair<std::string, std::string> outputs[] = {
+        {"CORRECT  \n\n", "ok: 1 puzzle\n"},
+        {"correct\n", "wrong answer: token 1: expected 'CORRECT', found 'correct'\n"},
+        {"INCORRECT\n", "wrong answer: token 1: expected 'CORRECT', found 'INCORRECT'\n"},
+        {"CORRECT\nCORRECT\n", "wrong answer: token 2: expected the end of the output, found 'CORRECT'\n"},
+    };
+    for (const auto& [output, verdict] : outputs) {
+        const auto result = run_executable("check --format=poj3435 " + input + " " + scratch.write("out", output));
+        EXPECT_EQ(result.err, verdict);
+        EXPECT_EQ(result.status, verdict.starts_with("ok") ? 0 : 1);
+    }
+}
+
 }  // namespace
 }  // namespace sudoku

@@ -109,6 +109,26 @@ TEST(GenAnswers, TheDefaultMixHasEveryKindInAnyTenConsecutiveSeeds) {
     }
 }
 
+// POJ 3435's words give their verdicts, on valid inputs the same for a seed
+// again; seeds 1 to 40 draw every N from 1 to 10.
+TEST(GenAnswers, Poj3435sAnswerWordsGiveTheirVerdictsForEveryN) {
+    std::set<std::string> sizes;
+    for (const std::string word : {"correct", "incorrect"})
+        for (int seed = 1; seed <= 40; ++seed) {
+            const std::string arguments = "gen --format=poj3435 --answer=" + word + " --seed=" + std::to_string(seed);
+            const auto generated = run_executable(arguments);
+            ASSERT_EQ(generated.status, 0) << arguments << ": " << generated.err;
+            if (seed <= 3) {
+                EXPECT_EQ(run_executable(arguments).out, generated.out) << arguments;
+            }
+            EXPECT_EQ(run_executable("--format=poj3435 -", generated.out).out, word == "correct" ? "CORRECT\n" : "INCORRECT\n")
+                << arguments;
+            EXPECT_EQ(run_executable("validate --format=poj3435 -", generated.out).status, 0) << arguments;
+            sizes.insert(generated.out.substr(0, generated.out.find('\n')));
+        }
+    EXPECT_EQ(sizes, (std::set<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}));
+}
+
 TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
     const std::pair<const char*, const char*> cases[] = {
         {"--format=uva10957 --answer=none", "invalid answer 'none' for UVa 10957 (choose unique, ambiguous, illegal or impossible)"},
@@ -119,9 +139,9 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
         {"--format=luogu1074 --answer=unique", "invalid answer 'unique' for Luogu P1074 (choose score or none)"},
         {"--format=luogu1074 --hard --answer=none", "--hard makes Luogu P1074 boards that have solutions: --answer=none is not for it"},
         {"--format=luogu1074 --givens=23", "Luogu P1074 promises at least 24 givens: --givens must be 24 or more"},
-        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069, luogu1074"},
+        {"--answer=unique", "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069, luogu1074, poj3435"},
         {"--format=poj3074 --answer=unique",
-         "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069, luogu1074"},
+         "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069, luogu1074, poj3435"},
         {"--format=hdu4069 --answer=impossible", "invalid answer 'impossible' for HDU 4069 (choose unique, multiple or none)"},
         {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},
     };

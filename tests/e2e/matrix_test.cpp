@@ -36,6 +36,8 @@ void expect_no_internals(const std::string& stderr_text, const std::string& wher
 // which hold lower-case letters), each verdict said as another.
 constexpr const char* kWrongAnswers =
     "/[a-z]/!y/12AB/21BA/\n"
+    "s/^CORRECT$/INCORRECT/;t\n"
+    "s/^INCORRECT$/CORRECT/;t\n"
     "s/Unique[.]/Ambiguous./;t\n"
     "s/Ambiguous[.]/Unique./;t\n"
     "s/Illegal[.]/Impossible./;t\n"
@@ -178,6 +180,18 @@ TEST_P(EveryFormat, Stress) {
 }
 
 TEST_P(EveryFormat, Shrink) {
+    if (const JudgeFormat* row = judge_format(GetParam()); row && row->answer == AnswerPolicy::rules_check) {  // refused
+        const auto refused = run("shrink " + format() + " --budget=3 " + input_ + " -- " + wrong());
+        EXPECT_EQ(refused.err, "sudoku: " + scratch_.path("in").string() + ": shrink is not for " + std::string(row->problem) +
+                                   ": its grids, up to 100x100, are past the 25x25 the shrinker holds\n");
+        EXPECT_EQ(refused.out, "");
+        EXPECT_EQ(refused.status, 2);
+        const auto stress = run("stress " + format() + " --runs=1 --shrink -- " + wrong());
+        EXPECT_EQ(stress.err, "sudoku: --shrink is not for " + std::string(row->problem) + ": its grids, up to 100x100, are past the "
+                              "25x25 the shrinker holds\nTry 'sudoku stress --help' for more information.\n");
+        EXPECT_EQ(stress.status, 2);
+        return;
+    }
     // 4574's open cells are no characters; a solved grid has none
     const int blanks = GetParam() == Format::boj4574 || counts_nothing(GetParam()) ? 0 : 30;
     const auto shrunk = run("shrink " + format() + " --budget=3 " + input_ + " -- " + wrong_when_sparse(blanks));

@@ -9,6 +9,7 @@
 
 #include "sudoku/core/general_grid.hpp"
 #include "sudoku/core/grid.hpp"
+#include "sudoku/core/wide_grid.hpp"
 
 namespace sudoku {
 
@@ -19,6 +20,7 @@ enum class GridQuestion {
     anti_sudoku,        // of a solved 9x9 grid: one cell of each row, column and box changed to
                         // another digit, so that each holds a digit twice (Codeforces 1335D)
     largest_score,      // 9x9: the solution of the largest target score (target_score.hpp)
+    rules_check,        // whether the givens clash (solved: they do not), nothing solved
 };
 
 enum class GridOutcome { solved, no_solution, several, clash };
@@ -30,6 +32,8 @@ struct GridAnswer {
 
 // Clashing givens are their own outcome, since some judges answer them apart ("Illegal.").
 GridAnswer answer_grid(const GeneralGrid& puzzle, GridQuestion question);
+// The rules check of a grid past 25x25: its outcome only (solution is left blank).
+GridAnswer check_wide_grid(const WideGrid& grid);
 int count_grid_solutions(const GeneralGrid& puzzle, int limit);  // min(count, limit)
 
 // Two givens with the same value in one row, column or box (or region): the later cell

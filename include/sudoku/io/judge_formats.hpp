@@ -15,6 +15,7 @@
 
 #include "sudoku/core/general_grid.hpp"
 #include "sudoku/core/grid_answers.hpp"
+#include "sudoku/core/wide_grid.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
 
@@ -29,6 +30,8 @@ enum class AnswerPolicy {
     anti_sudoku,        // the input is solved grids; any grid that changes at most 9 cells of
                         // each so that every row, column and box holds a digit twice (a special judge)
     largest_score,      // a number: the largest target score of any solution (core/target_score.hpp)
+    rules_check,        // a verdict on the grid as given: whether a row, column or box repeats a
+                        // digit (solved: none does; clash: one does); nothing is solved
 };
 
 // How the judge compares a program's output with its answer:
@@ -58,6 +61,9 @@ struct AnswerKind {
 struct GridCase {
     GeneralGrid puzzle;
     std::size_t line = 0;
+    // A grid past GeneralGrid's 25x25, which only a rules check reads
+    // (POJ 3435): the case is this grid, and `puzzle` is left blank.
+    std::optional<WideGrid> wide;
 };
 using GridCases = std::vector<GridCase>;
 
@@ -92,7 +98,7 @@ struct JudgeFormat {
     std::string_view problem;  // "POJ 3076", for messages and --help
     AnswerPolicy answer;
     Comparison comparison;
-    int box_size;              // 3 for 9x9, 4 for 16x16; 0: each case says (its generator makes 9x9)
+    int box_size;              // 3 for 9x9, 4 for 16x16; 0: each case says (gen makes 9x9, or draws N for POJ 3435)
     bool answers_clashes;      // clashing givens are a case with an answer, not bad input
     int max_cases;             // the statement's bound on the cases (0: none)
     std::string_view between;  // the input's text between two puzzles: "", "\n" (a blank line), "---\n"
@@ -133,6 +139,10 @@ bool answers_with_grid(const JudgeFormat& format);
 
 // Every puzzle of `input` in `format`, collected.
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input);
+
+// The input of one grid past 25x25 as POJ 3435 lays it out (its row's cases
+// are all WideGrids, which the codec's GeneralGrid writer cannot take).
+void write_wide_input(const WideGrid& grid, std::string& out);
 
 // What the core is asked for each puzzle, by the answer policy.
 GridQuestion question_for(const JudgeFormat& format);

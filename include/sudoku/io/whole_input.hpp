@@ -15,6 +15,7 @@
 #include "sudoku/core/grid.hpp"
 #include "sudoku/core/sudominoku_puzzle.hpp"
 #include "sudoku/core/general_grid.hpp"
+#include "sudoku/core/wide_grid.hpp"
 #include "sudoku/io/format.hpp"
 #include "sudoku/io/tokenizer.hpp"
 
@@ -23,7 +24,7 @@ namespace sudoku {
 // A puzzle of any format: a classic grid (BOJ 2580 and the line format), a
 // Sudominoku case (BOJ 4574), or a grid of a judge format of the table
 // (judge_formats.hpp), whatever its size.
-using AnyPuzzle = std::variant<Grid, sudominoku::Puzzle, GeneralGrid>;
+using AnyPuzzle = std::variant<Grid, sudominoku::Puzzle, GeneralGrid, WideGrid>;
 
 // A puzzle and the line where it begins.
 struct PuzzleAt {

@@ -53,6 +53,9 @@ struct ShrinkCase {
     bool solvable = true;  // false: a verdict format's case with no solution or clashing givens, left as it is
 };
 
+// Why the shrinker cannot take the format's inputs (POJ 3435's), or nullopt.
+std::optional<std::string> why_not_shrinkable(Format format);
+
 class ShrinkInput {
 public:
     // The input, every case solved; why it cannot be shrunk (not a judge

@@ -15,11 +15,13 @@
 #include "shrink_runs.hpp"
 #include "terminal.hpp"
 #include "stress_hunt.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/system.hpp"
 #include "sudoku/io/whole_input.hpp"
 #include "sudoku/sandbox/process.hpp"
 #include "sudoku/pipeline/worker_pool.hpp"
+#include "sudoku/testgen/shrink.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -137,6 +139,8 @@ std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, 
     const auto generator_options = table.arguments_of(generate_option_names());
     if (const auto stop = finish_generate_options(spec, table, settings.generate, generator_options, err)) return stop;
     auto& generate = settings.generate.options;
+    if (const auto why = why_not_shrinkable(generate.format); why && table.given("shrink"))
+        return usage_error(spec, err, "--shrink is not for " + std::string(judge_format(generate.format)->problem) + ": " + *why);
     if (settings.hunt && !settings.generate.hard_model_given) generate.hard_model.reset();  // every model
     if (settings.hunt && !table.given("dominoes")) generate.sudominoku.min_dominoes = generate.sudominoku.max_dominoes = 10;
     return std::nullopt;

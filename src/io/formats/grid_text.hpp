@@ -30,7 +30,7 @@ enum class CellText { digits, marks, numbers, spaced_marks, letters };
 struct ReadGrid {
     GeneralGrid grid;
     std::array<std::size_t, GeneralGrid::kMaxSide> row_lines{};
-    GridCase as_case() const { return {grid, row_lines[0]}; }
+    GridCase as_case() const { return {grid, row_lines[0], {}}; }
 };
 std::variant<ReadGrid, ReadError> read_rows(LineReader& input, int box, CellText text);
 void write_rows(const GeneralGrid& grid, CellText text, std::string& out);

@@ -103,7 +103,7 @@ std::optional<ReadError> read_jigsaw(LineReader& input, const CaseSink& sink) {
     GeneralGrid grid(3);
     for (int cell = 0; cell < kCells; ++cell) grid.set(cell, read.numbers[static_cast<std::size_t>(cell)] & kDigitBits);
     grid.set_regions(std::get<regions::RegionMap>(regions));  // nine joined regions of nine: it takes them
-    sink(GridCase{grid, read.row_lines[0]});
+    sink(GridCase{grid, read.row_lines[0], {}});
     return std::nullopt;
 }
 

@@ -15,7 +15,7 @@ std::optional<ReadError> poj3074_read(LineReader& input, const CaseSink& sink) {
         if (tokens.count == 1 && tokens[0] == "end") return expect_end(input, "\"end\"");
         const auto read = parse_puzzle_line(line);
         if (const auto* error = std::get_if<ReadError>(&read)) return *error;
-        sink({from_classic(std::get<Grid>(read)), line.number});
+        sink({from_classic(std::get<Grid>(read)), line.number, {}});
     }
     return std::nullopt;  // a missing "end" is forgiven, as a lenient reader does
 }

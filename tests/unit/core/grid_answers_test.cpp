@@ -3,6 +3,7 @@
 #include <array>
 
 #include "sudoku/core/grid_answers.hpp"
+#include "sudoku/core/random.hpp"
 #include "sudoku/core/region_solver.hpp"
 
 namespace sudoku {
@@ -99,6 +100,45 @@ TEST(GridAnswers, AJigsawGridIsAnsweredOnItsRegions) {
     EXPECT_FALSE(refused.set_regions(split));
     EXPECT_FALSE(refused.has_regions());
     EXPECT_FALSE(GeneralGrid(4).set_regions(regions::box_regions()));
+}
+
+// The one-pass scan of a grid past 25x25 finds the cell the quadratic scan
+// of GeneralGrid finds, on random givens of every size both hold.
+TEST(WideGrid, FindsTheClashTheGeneralScanFinds) {
+    Random random(3435);
+    int clashes = 0, clean = 0;
+    for (int box = 1; box <= GeneralGrid::kMaxBoxSize; ++box)
+        for (int round = 0; round < 200; ++round) {
+            GeneralGrid general(box);
+            WideGrid wide(box);
+            const int givens = static_cast<int>(random.below(static_cast<std::uint64_t>(general.side() + 2)));
+            for (int i = 0; i < givens; ++i) {
+                const int cell = static_cast<int>(random.below(static_cast<std::uint64_t>(general.cells())));
+                const int value = 1 + static_cast<int>(random.below(static_cast<std::uint64_t>(general.side())));
+                general.set(cell, value);
+                wide.set(cell, value);
+            }
+            const auto expected = find_grid_clash(general);
+            const auto found = find_wide_clash(wide);
+            ASSERT_EQ(found.has_value(), expected.has_value()) << box << " " << round;
+            if (expected) {
+                EXPECT_EQ(*found, expected->cell) << box << " " << round;
+            }
+            (expected ? clashes : clean) += 1;
+            EXPECT_EQ(check_wide_grid(wide).outcome, expected ? GridOutcome::clash : GridOutcome::solved);
+        }
+    EXPECT_GT(clashes, 100);  // both kinds met
+    EXPECT_GT(clean, 100);
+}
+
+// At 100x100 the box is 10x10: cells 0 and 909 share only it, 0 and 1010 nothing.
+TEST(WideGrid, ABoxOfTheLargestGridIsTenByTen) {
+    WideGrid grid(10);
+    grid.set(0, 100);
+    grid.set(1010, 100);
+    EXPECT_FALSE(find_wide_clash(grid));
+    grid.set(909, 100);
+    EXPECT_EQ(find_wide_clash(grid), 909);
 }
 
 }  // namespace

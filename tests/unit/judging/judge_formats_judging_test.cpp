@@ -147,6 +147,24 @@ TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) 
     EXPECT_EQ(violation->what, "expected a blank line, found '--A----C-----O-I'");
 }
 
+// POJ 3435's statement allows any whitespace, but its sample, and the input
+// writer, put a row on a line with single spaces: validate holds to that.
+TEST(JudgeFormatValidation, Poj3435HoldsARowPerLineAndTheNumbersToN2) {
+    ValidateOptions options;
+    options.format = *parse_format_name("poj3435");
+    const std::pair<std::string, std::string> cases[] = {
+        {"2\n2 1 3 0 3 2 4 0\n1 3 2 4\n0 0 0 1\n", "expected '2 1 3 0', found '2 1 3 0 3 2 4 0'"},
+        {"2\n0  0 0 0\n0 0 0 0\n0 0 2 0\n0 0 0 1\n", "expected '0 0 0 0', found '0  0 0 0'"},
+        {"2\n0 0 0 0\n0 0 0 0\n0 0 2 0\n0 0 0 5\n", "expected a number 0 to 4, found '5'"},
+    };
+    for (const auto& [input, what] : cases) {
+        const auto violation = find_violation(input, options);
+        ASSERT_TRUE(violation) << input;
+        EXPECT_EQ(violation->what, what);
+    }
+    EXPECT_FALSE(find_violation("2\n2 1 3 0\n3 2 4 0\n1 3 2 4\n0 0 0 1\n", options));  // INCORRECT is an answer, not bad input
+}
+
 // HDU 4069's walls as a judge's validator holds them: the layout its input
 // writer gives (every wall round the grid, single spaces), at most 2500 cases.
 TEST(JudgeFormatValidation, Hdu4069HoldsTheWallsRoundTheGridAndTheCasesToTheStatement) {

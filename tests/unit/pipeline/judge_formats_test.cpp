@@ -281,6 +281,54 @@ TEST(JudgeFormats, Cf1335dChangesOneCellOfEachRowColumnAndBox) {
     EXPECT_EQ(solve_as("cf1335d", "2\n" + grid + grid.substr(0, 30)).out, result.out);  // the case before the fault answered
 }
 
+// POJ 3435 asks only whether a digit repeats: the statement's second sample
+// (2 twice in the top-left box) is INCORRECT, a grid with a cell no digit
+// fits but no repeat is CORRECT, and N and the numbers may break lines anywhere.
+TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
+    const auto wide = [](int a, int b, int value) {  // n = 10: 0 but `value` at cells a and b
+        std::string text = "10\n";
+        for (int cell = 0; cell < 10000; ++cell)
+            text += (cell == a || cell == b ? std::to_string(value) : "0") + (cell % 100 == 99 ? "\n" : " ");
+        return text;
+    };
+    struct Case {
+        std::string input, out;
+    };
+    const Case cases[] = {
+        {"2\n2 1 3 0\n3 2 4 0\n1 3 2 4\n0 0 0 1\n", "INCORRECT\n"},
+        {"2\n0 0 2 3\n0 1 0 0\n4 0 0 0\n0 0 0 0\n", "CORRECT\n"},  // row 1, column 1 can hold nothing
+        {"2\n2 1 3 0 3 2\r\n 4 0\t1 3 2 4 0 0 0 1", "INCORRECT\n"},
+        {"2 0 0 2 3 0 1 0 0\n4 0 0 0 0 0 0 0\n", "CORRECT\n"},  // N on the numbers' line
+        {"1\n1\n", "CORRECT\n"},
+        {wide(5, 9905, 7), "INCORRECT\n"},   // a column
+        {wide(0, 909, 9), "INCORRECT\n"},    // the top-left 10x10 box only
+        {wide(0, 1010, 9), "CORRECT\n"},     // the next box down and right
+        {wide(0, 99, 100), "INCORRECT\n"},   // a row, the largest digit
+    };
+    for (const auto& c : cases) {
+        const auto result = solve_as("poj3435", c.input);
+        EXPECT_EQ(result.out, c.out) << c.input.substr(0, 30);
+        EXPECT_EQ(result.err, "");
+        EXPECT_EQ(result.status, 0);
+    }
+    const Case bad[] = {
+        {"11\n", "sudoku: -:1: expected the box size n (1 to 10), found '11'\n"},
+        {"2\n4 1 3 0\n5 2 4 0\n", "sudoku: -:3: expected a number 0 to 4, found '5'\n"},
+        {"2\n0 0 0 0\n0 0 0 0\n", "sudoku: -:3: unexpected end of input: expected 16 numbers, found 8\n"},
+        {"1\n1 0\n", "sudoku: -:2: unexpected text after the grid\n"},
+    };
+    for (const auto& c : bad) {
+        const auto result = solve_as("poj3435", c.input);
+        EXPECT_EQ(result.err, c.out) << c.input;
+        EXPECT_EQ(result.out, "");
+        EXPECT_EQ(result.status, 2);
+    }
+    const auto after = solve_as("poj3435", "1\n1\n1\n");  // the grid before the fault answered, as in every format
+    EXPECT_EQ(after.out, "CORRECT\n");
+    EXPECT_EQ(after.err, "sudoku: -:3: unexpected text after the grid\n");
+    EXPECT_EQ(after.status, 2);
+}
+
 TEST(JudgeFormats, AnEmptyInputIsAnErrorAndZeroPuzzlesAreNot) {
     const auto empty = solve_as("uva989", "\n\n");
     EXPECT_EQ(empty.err, "sudoku: -:2: no puzzle in the input (it is empty or blank)\n");
