@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "sudoku/core/grid_answers.hpp"
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 
 namespace sudoku {
@@ -61,6 +63,16 @@ void Hunt::propose(Line& line) {
         }
 }
 
+std::optional<std::string> why_not_huntable(Format format) {
+    const JudgeFormat* row = judge_format(format);
+    if (!row) return std::nullopt;
+    const bool grid_answer = row->answer == AnswerPolicy::any_solution || row->answer == AnswerPolicy::unique_solution ||
+                             row->answer == AnswerPolicy::smallest_solution || row->answer == AnswerPolicy::verdict;
+    if ((row->box_size == 3 || row->box_size == 0) && row->houses == Houses::boxes && grid_answer && row->min_givens == 0)
+        return std::nullopt;
+    return "it climbs 9x9 puzzles with boxes and any number of givens, which " + std::string(row->problem) + " does not take";
+}
+
 std::string Hunt::input_of(const Line& line) const {
     std::string text;
     if (!line.model) {
@@ -68,8 +80,14 @@ std::string Hunt::input_of(const Line& line) const {
         return text + "0\n";
     }
     const Grid puzzle = line.climb->current.puzzle();
-    if (options_.format == Format::line) write_line(puzzle, text);
-    else write_boj2580(puzzle, text);
+    if (const JudgeFormat* row = judge_format(options_.format)) {
+        const GeneralGrid puzzles[] = {from_classic(puzzle)};  // in the row's own layout
+        row->write_input(puzzles, text);
+    } else if (options_.format == Format::line) {
+        write_line(puzzle, text);
+    } else {
+        write_boj2580(puzzle, text);
+    }
     return text;
 }
 

@@ -212,6 +212,22 @@ TEST(Stress, HuntEndsAtItsBudgetWithTheSlowestInputWhenNoneIsTooSlow) {
     fs::remove_all(run.dir);
 }
 
+// A judge's 9x9 problem: the hunt's puzzles written in its own layout, which
+// the program reads (before, each was written as BOJ 2580's and the hunt
+// stopped at its first run with an internal error).
+TEST(Stress, HuntWritesAJudgesProblemInItsOwnLayout) {
+    const auto run = stress("--hunt --format=uva989 --hard=rows --budget=1 --seed=3 -- " SUDOKU_COMMAND " --format=uva989");
+    EXPECT_EQ(run.status, 0) << run.out;
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 3u) << run.out;
+    EXPECT_EQ(lines[0].rfind("AC  ", 0), 0u) << lines[0];
+    const std::string seed = lines[0].substr(lines[0].find("seed ") + 5, lines[0].find("  (") - lines[0].find("seed ") - 5);
+    const std::string saved = test::read_file(run.dir / ("stress-" + seed + ".in"));
+    EXPECT_EQ(saved.rfind("3\n", 0), 0u) << saved;  // UVa 989's n first
+    EXPECT_EQ(run_executable("validate --format=uva989 -", saved).status, 0) << saved;
+    fs::remove_all(run.dir);
+}
+
 // --hunt --json: the slowest input as stress --json reports a failure, marked
 // "slowest", then the hunt's summary, each a JSON object that parses.
 TEST(Stress, HuntJsonReportsTheSlowestInputAndTheSummary) {
@@ -256,6 +272,10 @@ TEST(Stress, HuntRefusesWhatDoesNotApplyToIt) {
         {"--hunt --hard --effort=5", "--hunt climbs at its own pace: --effort does not apply"},
         {"--budget=5", "--budget is for --hunt"},
         {"--hunt --budget=0", "invalid budget '0' (seconds, over 0)"},
+        {"--hunt --format=hdu4069", "--hunt is not for HDU 4069: it climbs 9x9 puzzles with boxes and any number of givens, "
+                                    "which HDU 4069 does not take"},
+        {"--hunt --format=poj3076", "--hunt is not for POJ 3076: it climbs 9x9 puzzles with boxes and any number of givens, "
+                                    "which POJ 3076 does not take"},
     };
     for (const auto& [arguments, message] : cases) {
         const auto result = run_executable(std::string("stress ") + arguments + " -- " SUDOKU_CAT);

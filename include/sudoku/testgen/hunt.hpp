@@ -21,6 +21,11 @@
 
 namespace sudoku {
 
+// Why the hunt cannot make the format's inputs, or nullopt: it climbs 9x9
+// puzzles with boxes and any number of givens, which a judge's problem of
+// other grids, other houses or another question never receives.
+std::optional<std::string> why_not_huntable(Format format);
+
 // How much model climbing a classic line's start and each of its moves get:
 // the defaults take about 0.8 s and 0.4 s, little beside the program's runs.
 struct HuntPace {

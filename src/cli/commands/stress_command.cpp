@@ -21,6 +21,7 @@
 #include "sudoku/io/whole_input.hpp"
 #include "sudoku/sandbox/process.hpp"
 #include "sudoku/pipeline/worker_pool.hpp"
+#include "sudoku/testgen/hunt.hpp"
 #include "sudoku/testgen/shrink.hpp"
 
 namespace sudoku::cli {
@@ -141,6 +142,8 @@ std::optional<int> parse(const CommandSpec& spec, OptionTable& table, int argc, 
     auto& generate = settings.generate.options;
     if (const auto why = why_not_shrinkable(generate.format); why && table.given("shrink"))
         return usage_error(spec, err, "--shrink is not for " + std::string(judge_format(generate.format)->problem) + ": " + *why);
+    if (const auto why = why_not_huntable(generate.format); why && settings.hunt)
+        return usage_error(spec, err, "--hunt is not for " + std::string(judge_format(generate.format)->problem) + ": " + *why);
     if (settings.hunt && !settings.generate.hard_model_given) generate.hard_model.reset();  // every model
     if (settings.hunt && !table.given("dominoes")) generate.sudominoku.min_dominoes = generate.sudominoku.max_dominoes = 10;
     return std::nullopt;
