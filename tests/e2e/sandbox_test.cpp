@@ -331,9 +331,13 @@ TEST_P(Sandbox, AForkBombStopsAt1024Processes) {
     for (const std::string held : {"500", "0"}) {
         const auto run = judge_command("", "'" SUDOKU_CONTESTANT "' fork-bomb 2000 " + held + " " + answer);
         EXPECT_EQ(run.verdict, "RE") << held << "\n" << run.run.out;
+        // As a user without a cgroup, RLIMIT_NPROC refuses the fork, but the
+        // watcher may count more first (children that exit at once are tasks
+        // until reaped): either is the run's true end (seen once in CI, held 0).
+        const bool user_fallback = !cgroup() && ::geteuid() != 0;
         if (!cgroup() && ::geteuid() == 0) {
             EXPECT_EQ(run.reason, "process limit of 1024 exceeded") << held;
-        } else {
+        } else if (!user_fallback || run.reason != "process limit of 1024 exceeded") {
             EXPECT_EQ(run.reason, "exit code 3") << held;
             EXPECT_EQ(lines_of(run.run.out).at(1).rfind("    stderr: forked 10", 0), 0u) << run.run.out;
         }
