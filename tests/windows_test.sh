@@ -20,7 +20,10 @@ for input in "$source"/samples/*/*.in; do
   folder=$(basename "$(dirname "$input")")
   case $folder in 2580|4574) format=() ;; *) format=(--format="$folder") ;; esac
   run "${format[@]}" "$input" >out 2>err
-  cmp -s out "${input%.in}.out" || fail "solving $input: $(head -c 200 err)"
+  # Where any of several answers is right (Codeforces 1335D's sample .out is the
+  # statement's), the judge's check decides; elsewhere that is the same bytes.
+  cmp -s out "${input%.in}.out" || run check "${format[@]}" "$input" out "${input%.in}.out" 2>err ||
+    fail "solving $input: $(head -c 200 err)"
 done
 for input in "$source"/samples/2580/boj_sample.in "$source"/samples/4574/boj_sample.in; do
   answer=${input%.in}.out
