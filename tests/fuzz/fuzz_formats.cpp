@@ -35,12 +35,6 @@ using namespace sudoku;
     std::abort();
 }
 
-std::vector<Format> every_format() {
-    std::vector<Format> formats{Format::boj2580, Format::boj4574, Format::line};
-    for (const JudgeFormat& row : judge_formats()) formats.push_back(row.format);
-    return formats;
-}
-
 std::optional<Format> chosen_format() {
     const char* name = std::getenv("SUDOKU_FUZZ_FORMAT");
     if (name == nullptr) return std::nullopt;
