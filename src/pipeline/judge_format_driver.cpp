@@ -54,11 +54,19 @@ ExitStatus solve_judge_format(LineReader& input, std::string_view name, const Ru
         out.flush();
     });
     std::size_t index = 0;
+    // Fewer givens than the statement promises is bad input: Luogu P1074's
+    // search has no bound on a near-empty grid (a fuzzed blank one ran on).
+    std::optional<ReadError> too_few;
     const auto error = format.read(input, [&](GridCase&& grid_case) {
-        if (out.error() == 0) batches.add(GridJob{&format, std::move(grid_case), index++, {}, 0});  // else the caller reports it
+        const int givens = grid_case.wide ? format.min_givens : grid_case.puzzle.givens();
+        if (!too_few && givens < format.min_givens)
+            too_few = ReadError{grid_case.line, "puzzle " + std::to_string(index + 1) + ": " + std::to_string(givens) + " givens, but " +
+                                                    std::string(format.problem) + " promises at least " + std::to_string(format.min_givens)};
+        if (out.error() == 0 && !too_few) batches.add(GridJob{&format, std::move(grid_case), index++, {}, 0});  // else the caller reports it
     });
     input.before_blocking_read([&out] { out.flush(); });
     batches.finish();
+    if (too_few) return worse(batches.status(), report_read_error(input, out, err, name, *too_few));
     if (error) return worse(batches.status(), report_read_error(input, out, err, name, *error));
     return batches.status();
 }

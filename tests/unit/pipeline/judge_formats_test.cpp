@@ -359,10 +359,19 @@ TEST(JudgeFormats, Luogu1074AnswersTheLargestScoreOrMinusOne) {
     EXPECT_EQ(clashing.out, "");
     EXPECT_EQ(clashing.err, "sudoku: -:1: givens clash: 5 at row 1, column 2 is already in its row, column or box\n");
     EXPECT_EQ(clashing.status, 2);
-    // Row 1 leaves its last blank no digit: 9 is in its column.
-    std::string stuck = "1 2 3 4 5 6 7 8 0\n0 0 0 0 0 0 0 0 9\n";
-    for (int row = 2; row < 9; ++row) stuck += "0 0 0 0 0 0 0 0 0\n";
+    // Row 1 leaves its last blank no digit: 9 is in its column (rows 4-9 of
+    // a solution grid make the 24 givens the statement promises).
+    std::string stuck = "1 2 3 4 5 6 7 8 0\n0 0 0 0 0 0 0 0 9\n0 0 0 0 0 0 0 0 0\n";
+    for (int row = 3; row < 9; ++row)
+        for (int column = 0; column < 9; ++column) stuck += std::to_string((row * 3 + row / 3 + column) % 9 + 1) + (column < 8 ? " " : "\n");
     EXPECT_EQ(solve_as("luogu1074", stuck).out, "-1\n");
+    // Fewer givens than that: bad input (the search has no bound on a near-empty grid).
+    std::string few = "1 2 3 4 5 6 7 8 0\n";
+    for (int row = 1; row < 9; ++row) few += "0 0 0 0 0 0 0 0 0\n";
+    const auto too_few = solve_as("luogu1074", few);
+    EXPECT_EQ(too_few.out, "");
+    EXPECT_EQ(too_few.err, "sudoku: -:1: puzzle 1: 8 givens, but Luogu P1074 promises at least 24\n");
+    EXPECT_EQ(too_few.status, 2);
     EXPECT_EQ(solve_as("luogu1074", first_sample + "1\n").err, "sudoku: -:11: unexpected text after the 9th row\n");
 }
 
