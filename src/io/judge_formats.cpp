@@ -162,6 +162,13 @@ std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_
     return outcomes;
 }
 
+std::optional<std::string> too_few_givens(const JudgeFormat& format, const GeneralGrid& puzzle) {
+    if (format.min_givens == 0) return std::nullopt;  // no count on the rows that promise none
+    const int givens = puzzle.givens();
+    if (givens >= format.min_givens) return std::nullopt;
+    return std::to_string(givens) + " givens, but " + std::string(format.problem) + " promises at least " + std::to_string(format.min_givens);
+}
+
 bool answers_with_grid(const JudgeFormat& format) { return format.answer != largest_score && format.answer != rules_check; }
 
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input) {

@@ -263,9 +263,7 @@ private:
 }  // namespace
 
 std::optional<std::string> grid_input_fault(const JudgeFormat& format, const GeneralGrid& puzzle, int number) {
-    if (puzzle.givens() < format.min_givens)
-        return puzzle_prefix(number) + std::to_string(puzzle.givens()) + " givens, but " + std::string(format.problem) + " promises at least " +
-               std::to_string(format.min_givens);
+    if (const auto few = too_few_givens(format, puzzle)) return puzzle_prefix(number) + *few;
     if (format.answer == AnswerPolicy::verdict || format.answer == AnswerPolicy::rules_check) return std::nullopt;  // every case has an answer
     if (format.answer == AnswerPolicy::anti_sudoku)
         return puzzle.is_complete_and_valid() ? std::nullopt

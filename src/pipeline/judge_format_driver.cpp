@@ -58,10 +58,9 @@ ExitStatus solve_judge_format(LineReader& input, std::string_view name, const Ru
     // search has no bound on a near-empty grid (a fuzzed blank one ran on).
     std::optional<ReadError> too_few;
     const auto error = format.read(input, [&](GridCase&& grid_case) {
-        const int givens = grid_case.wide ? format.min_givens : grid_case.puzzle.givens();
-        if (!too_few && givens < format.min_givens)
-            too_few = ReadError{grid_case.line, "puzzle " + std::to_string(index + 1) + ": " + std::to_string(givens) + " givens, but " +
-                                                    std::string(format.problem) + " promises at least " + std::to_string(format.min_givens)};
+        if (!too_few && !grid_case.wide)
+            if (const auto few = too_few_givens(format, grid_case.puzzle))
+                too_few = ReadError{grid_case.line, "puzzle " + std::to_string(index + 1) + ": " + *few};
         if (out.error() == 0 && !too_few) batches.add(GridJob{&format, std::move(grid_case), index++, {}, 0});  // else the caller reports it
     });
     input.before_blocking_read([&out] { out.flush(); });

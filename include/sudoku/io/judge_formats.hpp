@@ -137,6 +137,11 @@ std::vector<GridOutcome> answer_outcomes(const JudgeFormat& format, std::string_
 // Whether an answer of the format can be a grid (count is for those).
 bool answers_with_grid(const JudgeFormat& format);
 
+// "N givens, but P promises at least M" when `puzzle` has fewer givens than
+// the statement promises (Luogu P1074's 24), else nothing: what solving
+// refuses and what the checker fails.
+std::optional<std::string> too_few_givens(const JudgeFormat& format, const GeneralGrid& puzzle);
+
 // Every puzzle of `input` in `format`, collected.
 GridInput read_grid_input(const JudgeFormat& format, LineReader& input);
 
