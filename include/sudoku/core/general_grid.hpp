@@ -48,7 +48,8 @@ public:
     // Houses:
     // The regions instead of the boxes, numbered in the order their first
     // cells come; false (and the grid unchanged) unless the box size is 3 and
-    // they are nine joined regions of nine cells.
+    // they are nine joined regions of nine cells. The boxes themselves leave
+    // the grid as it is: has_regions() stays false.
     bool set_regions(const regions::RegionMap& regions);
     bool has_regions() const { return has_regions_; }
     const regions::RegionMap& regions() const { return regions_; }  // with has_regions()

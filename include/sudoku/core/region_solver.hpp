@@ -10,7 +10,8 @@
 //
 // Deterministic, and the search allocates nothing on the heap. For the boxes
 // the classic core is faster (doc/solver-notes.md, "The region core"): the
-// judges' box problems stay with it.
+// judges' box problems stay with it, and so does a partition that is the boxes
+// (GeneralGrid::set_regions keeps none).
 #pragma once
 
 #include <array>

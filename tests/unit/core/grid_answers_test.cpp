@@ -102,6 +102,24 @@ TEST(GridAnswers, AJigsawGridIsAnsweredOnItsRegions) {
     EXPECT_FALSE(GeneralGrid(4).set_regions(regions::box_regions()));
 }
 
+// The boxes as regions, however numbered, leave a plain grid for the classic
+// core: no regions carried, and the same answers as the grid without them.
+TEST(GridAnswers, TheBoxesAsRegionsLeaveAPlainGrid) {
+    regions::RegionMap boxes = regions::box_regions();
+    for (auto& region : boxes) region = static_cast<std::uint8_t>(8 - region);
+    GeneralGrid puzzle = blank_but(3, {{0, 5}, {10, 3}, {40, 9}});
+    const GeneralGrid plain = puzzle;
+    ASSERT_TRUE(puzzle.set_regions(boxes));
+    EXPECT_FALSE(puzzle.has_regions());
+    EXPECT_EQ(puzzle, plain);
+    EXPECT_EQ(puzzle.box_of(80), 8);
+    EXPECT_TRUE(puzzle.set_regions(traded_boxes()));
+    EXPECT_TRUE(puzzle.has_regions());
+    EXPECT_TRUE(puzzle.set_regions(regions::box_regions()));
+    EXPECT_FALSE(puzzle.has_regions());
+    EXPECT_EQ(puzzle, plain);
+}
+
 // The one-pass scan of a grid past 25x25 finds the cell the quadratic scan
 // of GeneralGrid finds, on random givens of every size both hold.
 TEST(WideGrid, FindsTheClashTheGeneralScanFinds) {
