@@ -36,8 +36,8 @@ std::string system_error_text(int error) {
     return text;
 }
 
-std::string too_long_message() {
-    return "line is too long (over " + std::to_string(kMaxLineLength) + " characters)";
+std::string too_long_message(std::size_t limit) {
+    return "line is too long (over " + std::to_string(limit) + " characters)";
 }
 
 std::string abandoned_message() {

@@ -102,7 +102,7 @@ bool LineReader::next(Line& line) {
         }
         any = true;
         const std::size_t end = std::min(pending_.find('\n'), pending_.size());
-        const std::size_t room = kMaxLineLength - line_.size();
+        const std::size_t room = max_line_ - line_.size();
         if (end > room) {
             // Past the bytes kept: blanks are dropped (trailing spaces are
             // fine); the first other byte makes the line too long, and it is

@@ -71,7 +71,9 @@ public:
         for (; !got_.empty() && !want_.empty(); got_.pop_front(), want_.pop_front()) {
             const auto& [number, got, newline] = got_.front();
             const std::string& want = want_.front();
-            if (got != want) return ReadError{number, "expected " + shown_line(want) + ", found " + shown_line(got)};
+            if (got != want)
+                return ReadError{number, got.empty() || want.empty() ? "expected " + shown_line(want) + ", found " + shown_line(got)
+                                                                     : expected_found(want, got)};
             if (!newline) return ReadError{number, "the last line has no final newline"};
         }
         return std::nullopt;

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "sudoku/core/grid.hpp"
+#include "sudoku/io/tokenizer.hpp"
 
 namespace sudoku {
 
@@ -21,7 +22,7 @@ std::string no_solution_message(int puzzle);  // "puzzle <k> has no solution"
 std::string search_limit_message(int puzzle, std::uint64_t max_placements);  // "puzzle <k>: search limit of <n> ..."
 
 std::string system_error_text(int error);           // strerror(error) in lower case, as messages want
-std::string too_long_message();                     // "line is too long (over 4096 characters)"
+std::string too_long_message(std::size_t limit = kMaxLineLength);  // "line is too long (over 4096 characters)"
 std::string abandoned_message();                    // "the line runs past 64 MiB without a newline: ..."
 std::string counted(int n, std::string_view noun);  // "1 field", "3 fields"
 std::string format_number(const char* pattern, double value);  // printf of one double: "%.3fs" gives "0.012s"

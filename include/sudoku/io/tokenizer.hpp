@@ -26,6 +26,9 @@
 namespace sudoku {
 
 inline constexpr std::size_t kMaxLineLength = 4096;
+// For a format whose numbers may all share one line (POJ 3435's 100x100 grid
+// is 10,000 numbers), as a judge's scanf reads them: see allow_lines_of().
+inline constexpr std::size_t kMaxWholeGridLineLength = std::size_t{1} << 20;
 inline constexpr std::size_t kAbandonLineLength = std::size_t{64} << 20;
 
 // What a reader reports about bad input: where, and what is wrong (lower case,
@@ -70,6 +73,11 @@ public:
     // The line that ran past kAbandonLineLength without a newline, where the
     // input ended (0: none); abandoned_message() says so.
     std::size_t abandoned_line() const { return abandoned_line_; }
+
+    // The bound on a line's length, kMaxLineLength unless a reader raised it
+    // for its format (at most kAbandonLineLength).
+    void allow_lines_of(std::size_t bytes) { max_line_ = bytes < kAbandonLineLength ? bytes : kAbandonLineLength; }
+    std::size_t max_line_length() const { return max_line_; }
 
     // Ends the input here: next() returns false from now on, and nothing
     // more is read (a reader that pushes every puzzle to a callback stops
@@ -121,7 +129,8 @@ private:
                                      // zeroing 64 KiB cost more than solving an easy puzzle
     std::string_view pending_;   // unread bytes of the current chunk (or of the whole text)
     bool at_end_ = false;
-    std::string line_;           // the current line, at most kMaxLineLength bytes
+    std::size_t max_line_ = kMaxLineLength;
+    std::string line_;           // the current line, at most max_line_ bytes
     Line current_;
     bool put_back_ = false;
     bool skipping_ = false;      // the last line was returned too long, before its end

@@ -38,7 +38,7 @@ public:
     std::variant<std::string_view, ReadError> next() {
         while (!on_line_ || !more_on_line()) {
             if (!input_.next_non_blank(line_)) return std::string_view{};
-            if (line_.too_long) return ReadError{line_.number, too_long_message()};
+            if (line_.too_long) return ReadError{line_.number, too_long_message(input_.max_line_length())};
             on_line_ = true;
             at_ = 0;
         }
@@ -73,6 +73,7 @@ std::variant<int, ReadError> read_number(WhitespaceTokens& tokens, int low, int 
 }
 
 std::optional<ReadError> poj3435_read(LineReader& input, const CaseSink& sink) {
+    input.allow_lines_of(kMaxWholeGridLineLength);  // the 100x100 grid on one line, 40 KB: a judge's scanf reads it
     WhitespaceTokens tokens(input);
     const int most = WideGrid::kMaxBoxSize;
     const auto box = read_number(tokens, 1, most, "the box size n (1 to " + std::to_string(most) + ")", "the box size n");

@@ -152,10 +152,14 @@ TEST(JudgeFormatValidation, EachSampleKeepsItsStatementAndLayoutFaultsAreNamed) 
 TEST(JudgeFormatValidation, Poj3435HoldsARowPerLineAndTheNumbersToN2) {
     ValidateOptions options;
     options.format = *parse_format_name("poj3435");
+    std::string one_line = "10\n0";  // the whole 100x100 grid on one line
+    for (int cell = 1; cell < 10000; ++cell) one_line += " 0";
+    one_line += "\n";
     const std::pair<std::string, std::string> cases[] = {
         {"2\n2 1 3 0 3 2 4 0\n1 3 2 4\n0 0 0 1\n", "expected '2 1 3 0', found '2 1 3 0 3 2 4 0'"},
         {"2\n0  0 0 0\n0 0 0 0\n0 0 2 0\n0 0 0 1\n", "expected '0 0 0 0', found '0  0 0 0'"},
         {"2\n0 0 0 0\n0 0 0 0\n0 0 2 0\n0 0 0 5\n", "expected a number 0 to 4, found '5'"},
+        {one_line, "differs at character 200: expected '... 0 0 0 0 0', found '... 0 0 0 0 0 0 0 0 0 0 ...'"},  // past the first row
     };
     for (const auto& [input, what] : cases) {
         const auto violation = find_violation(input, options);

@@ -3,6 +3,7 @@
 // problem's rules for what has no solution.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <sstream>
@@ -291,6 +292,10 @@ TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
             text += (cell == a || cell == b ? std::to_string(value) : "0") + (cell % 100 == 99 ? "\n" : " ");
         return text;
     };
+    const auto one_line = [](std::string text) {  // N's line, then every number on the next
+        std::replace(text.begin() + 3, text.end() - 1, '\n', ' ');
+        return text;
+    };
     struct Case {
         std::string input, out;
     };
@@ -304,6 +309,8 @@ TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
         {wide(0, 909, 9), "INCORRECT\n"},    // the top-left 10x10 box only
         {wide(0, 1010, 9), "CORRECT\n"},     // the next box down and right
         {wide(0, 99, 100), "INCORRECT\n"},   // a row, the largest digit
+        {one_line(wide(5, 9905, 7)), "INCORRECT\n"},  // the whole grid on one line, 20,000 bytes
+        {one_line(wide(0, 1010, 9)), "CORRECT\n"},
     };
     for (const auto& c : cases) {
         const auto result = solve_as("poj3435", c.input);
@@ -312,6 +319,7 @@ TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
         EXPECT_EQ(result.status, 0);
     }
     const Case bad[] = {
+        {"10\n" + std::string(1 << 20, '0') + " 1\n", "sudoku: -:2: line is too long (over 1048576 characters)\n"},
         {"11\n", "sudoku: -:1: expected the box size n (1 to 10), found '11'\n"},
         {"2\n4 1 3 0\n5 2 4 0\n", "sudoku: -:3: expected a number 0 to 4, found '5'\n"},
         {"2\n0 0 0 0\n0 0 0 0\n", "sudoku: -:3: unexpected end of input: expected 16 numbers, found 8\n"},
