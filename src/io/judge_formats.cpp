@@ -125,7 +125,8 @@ constexpr auto kTable = numbered(std::array{
     JudgeFormat{"poj3435",            "POJ 3435",           rules_check,       exact_text,    0, true,  1,  "",   f::poj3435_answer_kinds, &f::poj3435,
                "POJ 3435 Sudoku Checker: a number N (1 to 10), then the N^2xN^2 grid's numbers 0..N^2, 0 blank, "
                "whitespace-separated (a row per line); 'CORRECT' when no row, column or NxN box repeats a digit, "
-               "else 'INCORRECT'. Whether the grid can be completed is not asked: nothing is solved. count refuses it"},
+               "else 'INCORRECT'. Whether the grid can be completed is not asked: nothing is solved. count refuses it",
+               Houses::boxes, 0, kMaxWholeGridLineLength},
 });
 // clang-format on
 
@@ -167,6 +168,11 @@ std::optional<std::string> too_few_givens(const JudgeFormat& format, const Gener
     const int givens = puzzle.givens();
     if (givens >= format.min_givens) return std::nullopt;
     return std::to_string(givens) + " givens, but " + std::string(format.problem) + " promises at least " + std::to_string(format.min_givens);
+}
+
+std::size_t longest_line(std::optional<Format> format) {
+    const JudgeFormat* row = format ? judge_format(*format) : nullptr;
+    return row ? row->longest_line : kMaxLineLength;
 }
 
 bool answers_with_grid(const JudgeFormat& format) { return format.answer != largest_score && format.answer != rules_check; }

@@ -4,6 +4,7 @@
 
 #include "sudoku/core/classic_solver.hpp"
 #include "sudoku/core/sudominoku_solver.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/whole_input.hpp"
@@ -255,6 +256,7 @@ std::optional<std::string> input_fault(Format format, const AnyPuzzle& puzzle, i
 }  // namespace
 
 std::variant<JudgeInput, ReadError> read_judge_input(LineReader& input, std::optional<Format> format) {
+    input.allow_lines_of(longest_line(format));
     JudgeInput result;
     if (!format) input.keep_lines(kHintInput);
     const auto chosen = choose_format(input, format);
@@ -305,6 +307,7 @@ std::size_t output_allowance(const AnyPuzzle& puzzle) {
 }
 
 Judgement check_in_step(LineReader& input, std::optional<Format> format, LineReader* answer, LineReader& output, Layout layout) {
+    input.allow_lines_of(longest_line(format));
     if (!format) input.keep_lines(kHintInput);  // for the --format hint after a read error
     const auto chosen = choose_format(input, format);
     // An input that could not be read (a directory) is reported as such, not as empty.

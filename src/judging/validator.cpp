@@ -6,6 +6,7 @@
 #include "sudoku/core/sudominoku_solver.hpp"
 #include "sudoku/io/boj2580.hpp"
 #include "sudoku/io/boj4574.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/whole_input.hpp"
@@ -184,6 +185,7 @@ private:
 }  // namespace
 
 std::optional<ReadError> find_violation(LineReader& input, const ValidateOptions& options) {
+    input.allow_lines_of(longest_line(options.format));
     input.keep_byte_order_mark();
     // The lines read before the layout check starts (the first, and those
     // detection reads), kept for it: it sees every line from the first.

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "drivers.hpp"
+#include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
 #include "sudoku/io/messages.hpp"
 #include "sudoku/io/report.hpp"
@@ -14,6 +15,7 @@ namespace sudoku {
 ExitStatus worse(ExitStatus a, ExitStatus b) { return std::max(a, b); }
 
 ExitStatus solve_input(LineReader& input, std::string_view name, const RunOptions& options, Output& out, Output& err) {
+    input.allow_lines_of(longest_line(options.format));
     if (!options.format) input.keep_lines(kHintInput);
     const auto chosen = choose_format(input, options.format);
     if (const auto* error = std::get_if<ReadError>(&chosen))

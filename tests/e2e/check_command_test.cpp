@@ -381,6 +381,13 @@ TEST(CheckCommand, Poj3435WantsItsVerdictWordExactly) {
         EXPECT_EQ(result.err, verdict);
         EXPECT_EQ(result.status, verdict.starts_with("ok") ? 0 : 1);
     }
+    // N and a 100x100 grid's 10,000 numbers on one line, 20,003 bytes: a judge's scanf reads them.
+    std::string one_line = "10";
+    for (int cell = 0; cell < 10000; ++cell) one_line += cell == 9999 ? " 5" : " 0";
+    const auto wide = run_executable("check --format=poj3435 " + scratch.write("wide.in", one_line + "\n") + " " +
+                                     scratch.write("out", "CORRECT\n"));
+    EXPECT_EQ(wide.err, "ok: 1 puzzle\n");
+    EXPECT_EQ(wide.status, 0);
 }
 
 }  // namespace

@@ -113,6 +113,8 @@ struct JudgeFormat {
     // The statement's least number of givens in a puzzle, which validate
     // holds an input to and gen keeps to (0: none).
     int min_givens = 0;
+    // The longest line its input may hold: POJ 3435's whole grid may stand on one.
+    std::size_t longest_line = kMaxLineLength;
     // Its value, given by its place in the table (Format's names are for the
     // rows code names; a new row needs none).
     Format format = Format::line;
@@ -128,6 +130,9 @@ struct JudgeFormat {
 // which have readers and drivers of their own.
 const JudgeFormat* judge_format(Format format);
 std::span<const JudgeFormat> judge_formats();
+// An input read as `format` (nullopt: detected) takes lines this long: set
+// on its LineReader before the first read (allow_lines_of).
+std::size_t longest_line(std::optional<Format> format);
 
 // The words of the format's answer kinds, each once, in the table's order.
 std::vector<std::string_view> answer_words(const JudgeFormat& format);

@@ -27,7 +27,7 @@ namespace sudoku {
 
 inline constexpr std::size_t kMaxLineLength = 4096;
 // For a format whose numbers may all share one line (POJ 3435's 100x100 grid
-// is 10,000 numbers), as a judge's scanf reads them: see allow_lines_of().
+// is 10,000 numbers), as a judge's scanf reads them: its row's longest_line.
 inline constexpr std::size_t kMaxWholeGridLineLength = std::size_t{1} << 20;
 inline constexpr std::size_t kAbandonLineLength = std::size_t{64} << 20;
 

@@ -73,7 +73,6 @@ std::variant<int, ReadError> read_number(WhitespaceTokens& tokens, int low, int 
 }
 
 std::optional<ReadError> poj3435_read(LineReader& input, const CaseSink& sink) {
-    input.allow_lines_of(kMaxWholeGridLineLength);  // the 100x100 grid on one line, 40 KB: a judge's scanf reads it
     WhitespaceTokens tokens(input);
     const int most = WideGrid::kMaxBoxSize;
     const auto box = read_number(tokens, 1, most, "the box size n (1 to " + std::to_string(most) + ")", "the box size n");

@@ -292,8 +292,8 @@ TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
             text += (cell == a || cell == b ? std::to_string(value) : "0") + (cell % 100 == 99 ? "\n" : " ");
         return text;
     };
-    const auto one_line = [](std::string text) {  // N's line, then every number on the next
-        std::replace(text.begin() + 3, text.end() - 1, '\n', ' ');
+    const auto one_line = [](std::string text) {  // N and every number on one line
+        std::replace(text.begin(), text.end() - 1, '\n', ' ');
         return text;
     };
     struct Case {
@@ -309,7 +309,7 @@ TEST(JudgeFormats, Poj3435SaysWhetherARowColumnOrBoxRepeatsADigit) {
         {wide(0, 909, 9), "INCORRECT\n"},    // the top-left 10x10 box only
         {wide(0, 1010, 9), "CORRECT\n"},     // the next box down and right
         {wide(0, 99, 100), "INCORRECT\n"},   // a row, the largest digit
-        {one_line(wide(5, 9905, 7)), "INCORRECT\n"},  // the whole grid on one line, 20,000 bytes
+        {one_line(wide(5, 9905, 7)), "INCORRECT\n"},  // 20,000 bytes on the first line
         {one_line(wide(0, 1010, 9)), "CORRECT\n"},
     };
     for (const auto& c : cases) {
