@@ -277,6 +277,12 @@ std::optional<int> check_answer_option(const CommandSpec& spec, GenerateSettings
     return std::nullopt;
 }
 
+// Whether the puzzles made must have one solution: --answer=multiple or none asks for others.
+bool asks_one_solution(const GenerateOptions& options) {
+    const auto& answers = options.answers;
+    return answers.empty() || std::find(answers.begin(), answers.end(), GridOutcome::solved) != answers.end();
+}
+
 // What the statement of a judge's problem allows of a generated input.
 std::optional<int> check_judge_format_options(const CommandSpec& spec, const OptionTable& table, const JudgeFormat& format,
                                               const GenerateOptions& options, Output& err) {
@@ -324,8 +330,14 @@ std::optional<int> finish_generate_options(const CommandSpec& spec, const Option
         return usage_error(spec, err, "a 9x9 puzzle has 81 cells: --givens must be 81 or less");
     }
     if (auto stop = check_answer_option(spec, settings, err)) return stop;
-    if (options.classic.unique && givens && options.classic.givens < 17)
-        return usage_error(spec, err, "no sudoku with fewer than 17 givens has one solution (--multiple allows it)");
+    if (options.classic.unique && givens && options.classic.givens < kLeastUniqueGivens && asks_one_solution(options)) {
+        const JudgeFormat* format = judge_format(options.format);
+        const std::string least = std::to_string(kLeastUniqueGivens);
+        if (format && format->houses != Houses::boxes)  // no theorem there, but as far out of a random search's reach
+            return usage_error(spec, err, "gen makes " + std::string(format->problem) + " puzzles with one solution from " + least +
+                                              " givens up (--answer=multiple or none allows fewer)");
+        return usage_error(spec, err, "no sudoku with fewer than " + least + " givens has one solution (--multiple allows it)");
+    }
     if (multiple && !givens) options.classic.givens = kDefaultMultipleGivens;
     if (settings.seed_from_clock) {
         // Nanoseconds and the process id, mixed: two runs in one second differ.

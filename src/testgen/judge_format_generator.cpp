@@ -122,6 +122,7 @@ regions::RegionMap traded_partition(Random& random, const Grid& solution) {
 // it keeps one solution, unless --multiple) down to --givens, or as far as
 // they go.
 std::optional<GeneralGrid> generate_jigsaw(Random& random, const ClassicOptions& options) {
+    if (options.givens > kCells) return std::nullopt;  // one more than 81, asked for several solutions: no attempt can end
     for (int attempt = 0; attempt < options.attempts; ++attempt) {
         const Grid solution = random_solution_grid(random);
         const regions::RegionMap regions = traded_partition(random, solution);
@@ -199,6 +200,8 @@ std::optional<GeneralGrid> generate_board_of_kind(Random& random, const JudgeFor
     const bool counted = options.classic.givens > 0;
     GenerateOptions unique = options;
     if (counted && outcome == GridOutcome::several) ++unique.classic.givens;
+    // Fewer givens than a unique puzzle can have: the board edited may have several solutions.
+    if (counted && unique.classic.givens < kLeastUniqueGivens) unique.classic.unique = false;
     for (int attempt = 0; attempt < kEditAttempts; ++attempt) {
         auto board = generate_judge_puzzle(random, format, unique);
         if (!board) return std::nullopt;

@@ -144,6 +144,9 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
          "--answer is for the problems whose answer is a kind: uva989, kattis-sudokunique, uva10957, hdu3111, hdu4069, luogu1074, poj3435"},
         {"--format=hdu4069 --answer=impossible", "invalid answer 'impossible' for HDU 4069 (choose unique, multiple or none)"},
         {"--format=uva10957 --answer=ambiguous --multiple", "--answer and --multiple both choose the puzzles: give one"},
+        {"--format=uva989 --answer=unique --givens=16", "no sudoku with fewer than 17 givens has one solution (--multiple allows it)"},
+        {"--format=hdu4069 --givens=12",
+         "gen makes HDU 4069 puzzles with one solution from 17 givens up (--answer=multiple or none allows fewer)"},
     };
     for (const auto& [arguments, message] : cases) {
         const auto result = run_executable(std::string("gen --seed=1 ") + arguments);
@@ -151,6 +154,28 @@ TEST(GenAnswers, RefusesAnAnswerTheProblemDoesNotHave) {
         EXPECT_EQ(result.out, "") << arguments;
         EXPECT_EQ(result.err, std::string("sudoku: ") + message + "\nTry 'sudoku gen --help' for more information.\n");
     }
+}
+
+// Below the 17 givens of a unique puzzle, boards with several solutions or
+// none are made from boards that may have several; every cell given leaves
+// none to take away for several, which ends at once (it ran for minutes).
+TEST(GenAnswers, FewGivensForSeveralOrNoneAndAllGivensForSeveral) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"--format=hdu4069 --answer=multiple --givens=10", "Case 1:\nMultiple Solutions\n"},
+        {"--format=hdu4069 --answer=none --givens=10", "Case 1:\nNo solution\n"},
+        {"--format=uva989 --answer=multiple --givens=12", ""},
+    };
+    for (const auto& [arguments, answer] : cases) {
+        const auto generated = run_executable(std::string("gen --seed=1 ") + arguments);
+        ASSERT_EQ(generated.status, 0) << arguments << generated.err;
+        const std::string format = std::string(arguments).substr(0, std::string(arguments).find(' '));
+        EXPECT_EQ(run_executable("validate " + format + " -", generated.out).status, 0) << arguments;
+        const bool counted = *answer == '\0';  // a format whose answer to several solutions is one of them: count them
+        EXPECT_EQ(run_executable((counted ? "count " : "") + format + " -", generated.out).out, counted ? "2\n" : answer) << arguments;
+    }
+    const auto full = run_executable("gen --seed=1 --format=hdu4069 --answer=multiple --givens=81");
+    EXPECT_EQ(full.status, 3);
+    EXPECT_EQ(full.err, "sudoku: no puzzle with these options was found within the attempts (try other givens or dominoes, or more --attempts)\n");
 }
 
 // --answer's words come from the format table, through gen --help; the

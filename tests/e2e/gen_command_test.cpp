@@ -100,7 +100,7 @@ TEST(Gen, NoPuzzleFoundIsExitThree) {
     const auto result = run_executable("gen --seed=1 --givens=17 --attempts=1");
     EXPECT_EQ(result.status, 3);
     EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.err, "sudoku: no puzzle with these options was found within the attempts (try more givens or dominoes)\n");
+    EXPECT_EQ(result.err, "sudoku: no puzzle with these options was found within the attempts (try other givens or dominoes, or more --attempts)\n");
     // For seed 6 the first grid drawn gives no unique case with 10 dominoes kept off the top rows.
     const auto sudominoku = run_executable("gen --seed=6 --format=4574 --dominoes=10 --hard --attempts=1");
     EXPECT_EQ(sudominoku.status, 3) << sudominoku.out;

@@ -44,6 +44,9 @@ struct SudominokuCandidate {
 void remove_while_one_grid(SudominokuCandidate& candidate, const std::array<int, sudominoku::kDominoes>& order, int target);
 
 inline constexpr int kClassicAttempts = 20000;
+// No Sudoku with fewer givens has one solution (McGuire, Tugemann and
+// Civario, 2012); nor does gen's random search reach a jigsaw one.
+inline constexpr int kLeastUniqueGivens = 17;
 struct ClassicOptions {
     int givens = 0;       // 0: as few as the options allow (unique: a minimal puzzle)
     bool unique = true;   // false: any number of solutions, at least one

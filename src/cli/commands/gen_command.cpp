@@ -41,7 +41,7 @@ int gen_command(int argc, char** argv, Output& out, Output& err) {
     if (const auto stop = finish_generate_options(spec, table, settings, {argv + 1, argv + argc}, err)) return *stop;
     const auto text = generate_input(*settings.seed, settings.options);
     if (!text) {
-        err.write("sudoku: no puzzle with these options was found within the attempts (try more givens or dominoes)\n");
+        err.write("sudoku: no puzzle with these options was found within the attempts (try other givens or dominoes, or more --attempts)\n");
         return kNoPuzzleFound;
     }
     return print_and_exit(out, err, *text);
