@@ -6,6 +6,7 @@
 // Contents:
 //   Lines                     a board read for the bound: each cell's largest
 //                             candidate, each house's missing digits
+//   kOffset, kBoundWeights    the score rewritten for the bound: 2745 plus 21 cells' digits
 //   house_bound(), bound()    the bound of a row, column or box, and of the board
 //   choose_cell()             the heaviest open cell, fewest candidates first
 //   Search::run()             one node: a better solution, a cut, or branch
@@ -38,11 +39,6 @@ constexpr auto make_weights() {
 }
 inline constexpr auto kWeights = make_weights();
 
-// The positions of a row (or column) from the centre out: in every row the
-// weights never grow along this order, so pairing digits largest first with
-// open cells in this order pairs them with the heaviest first.
-inline constexpr std::array<int, 9> kCentreOut = {4, 3, 5, 2, 6, 1, 7, 0, 8};
-
 // A board as the bound reads it.
 struct Lines {
     std::array<int, kCells> largest{};    // each cell's largest candidate (a settled cell's digit)
@@ -73,33 +69,53 @@ struct Lines {
     }
 };
 
-// Each box's cells, heaviest first (stable: reading order on a tie).
-constexpr auto make_box_cells() {
-    std::array<std::array<int, 9>, 9> boxes{};
-    for (int box = 0; box < 9; ++box) {
+// The score in another form: on every solution, sum of digit x weight =
+// 2745 + the digits of the four corners, of the centre and of the ring of
+// weight 8 (rows and columns 2 and 6 within 2..6). The weights' rings are
+// sums of houses less the rest: the outer ring is rows 0 and 8 and columns 0
+// and 8 (180) less the corners, the ring of weight 9 the centre box (45) less
+// the centre. The house bounds of these 0/1 weights are tighter (empty board:
+// rows 2907, boxes 2918, against 2980 and 2982), and the rows' is the best
+// any shift of the weights by a column's or a box's constant gives.
+inline constexpr int kOffset = 2745;
+constexpr int bound_weight(int cell) {
+    const int r = row_of(cell), c = column_of(cell);
+    const bool corner = (r == 0 || r == 8) && (c == 0 || c == 8);
+    return corner || weight(cell) == 8 || weight(cell) == 10 ? 1 : 0;
+}
+inline constexpr auto kBoundWeights = [] {
+    std::array<int, kCells> weights{};
+    for (int cell = 0; cell < kCells; ++cell) weights[cell] = bound_weight(cell);
+    return weights;
+}();
+
+// Each house's cells (rows 0-8, columns 9-17, boxes 18-26), heaviest first
+// by the bound's weights, reading order on a tie.
+inline constexpr auto kHouseCells = [] {
+    std::array<std::array<int, 9>, 27> houses{};
+    for (int house = 0; house < 27; ++house) {
         int n = 0;
-        for (int w = 10; w >= 6; --w)
+        for (int w = 1; w >= 0; --w)
             for (int i = 0; i < 9; ++i) {
-                const int cell = cell_at(3 * (box / 3) + i / 3, 3 * (box % 3) + i % 3);
-                if (weight(cell) == w) boxes[box][n++] = cell;
+                const int cell = house < 9    ? cell_at(house, i)
+                                 : house < 18 ? cell_at(i, house - 9)
+                                              : cell_at(3 * ((house - 18) / 3) + i / 3, 3 * ((house - 18) % 3) + i % 3);
+                if (bound_weight(cell) == w) houses[house][n++] = cell;
             }
     }
-    return boxes;
-}
-inline constexpr auto kBoxCells = make_box_cells();
+    return houses;
+}();
 
-// The bound of one house: cell_of(i) its i-th cell, heaviest first, and
-// `missing` the digits it has not settled: the settled cells' score and the
-// smaller of two bounds on the open cells, each one's weight times its
-// largest candidate, or the missing digits largest first paired with them in
-// order. Lost: the exact best of a house with few open cells (a dynamic
-// program over digit sets): fewer nodes, more time; doc/solver-notes.md.
-template <class CellOf>
-int house_bound(const Lines& lines, unsigned missing, CellOf cell_of) {
+// The bound of one house: `missing` the digits it has not settled: the
+// settled cells' score and the smaller of two bounds on the open cells, each
+// one's weight times its largest candidate, or the missing digits largest
+// first paired with them heaviest first. Lost: the exact best of a house
+// with few open cells (a dynamic program over digit sets): fewer nodes, more
+// time; doc/solver-notes.md.
+int house_bound(const Lines& lines, unsigned missing, const std::array<int, 9>& cells) {
     int settled = 0, by_cell = 0, paired = 0;
-    for (int i = 0; i < 9; ++i) {
-        const int cell = cell_of(i);
-        const int w = kWeights[cell];
+    for (const int cell : cells) {
+        const int w = kBoundWeights[cell];
         if (!lines.open[cell]) {
             settled += w * lines.largest[cell];
             continue;
@@ -117,11 +133,11 @@ int house_bound(const Lines& lines, unsigned missing, CellOf cell_of) {
 int bound(const Lines& lines) {
     int rows = 0, columns = 0, boxes = 0;
     for (int i = 0; i < 9; ++i) {
-        rows += house_bound(lines, lines.row_missing[i], [i](int j) { return 9 * i + kCentreOut[j]; });
-        columns += house_bound(lines, lines.column_missing[i], [i](int j) { return 9 * kCentreOut[j] + i; });
-        boxes += house_bound(lines, lines.box_missing[i], [i](int j) { return kBoxCells[i][j]; });
+        rows += house_bound(lines, lines.row_missing[i], kHouseCells[i]);
+        columns += house_bound(lines, lines.column_missing[i], kHouseCells[9 + i]);
+        boxes += house_bound(lines, lines.box_missing[i], kHouseCells[18 + i]);
     }
-    return std::min({rows, columns, boxes});
+    return kOffset + std::min({rows, columns, boxes});
 }
 
 // The heaviest open cell; of those, the one with fewest candidates, the
