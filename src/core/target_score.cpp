@@ -4,10 +4,9 @@
 // bound reads, and a node costs what one of the classic search costs.
 //
 // Contents:
-//   Lines                     a board read for the bound: each cell's largest
-//                             candidate, each house's missing digits
-//   kOffset, kBoundWeights    the score rewritten for the bound: 2745 plus 21 cells' digits
-//   house_bound(), bound()    the bound of a row, column or box, and of the board
+//   kOffset, kBoundCells      the score rewritten for the bound: 2745 plus 21 cells' digits
+//   Settled                   each house's settled digits, brought up to date node by node
+//   bound()                   the bound of a board
 //   choose_cell()             the heaviest open cell, fewest candidates first
 //   Search::run()             one node: a better solution, a cut, or branch
 //   best_score()              the entry point
@@ -39,36 +38,6 @@ constexpr auto make_weights() {
 }
 inline constexpr auto kWeights = make_weights();
 
-// A board as the bound reads it.
-struct Lines {
-    std::array<int, kCells> largest{};    // each cell's largest candidate (a settled cell's digit)
-    std::array<bool, kCells> open{};      // not settled
-    std::array<unsigned, 9> row_missing{}, column_missing{}, box_missing{};  // digit masks (bit d - 1) not settled there
-
-    explicit Lines(const Board& board) {
-        row_missing.fill(0x1FF);
-        column_missing.fill(0x1FF);
-        box_missing.fill(0x1FF);
-        for (int band = 0; band < 3; ++band) {
-            BandWord remaining = kBandCells;
-            for (int digit = 8; digit >= 0; --digit) {
-                const BandWord mine = board.word(digit, band) & remaining;
-                remaining &= ~mine;
-                for (BandWord rest = mine; rest != 0; rest &= rest - 1) largest[27 * band + std::countr_zero(rest)] = digit + 1;
-            }
-            for (int bit = 0; bit < 27; ++bit) {
-                const int cell = 27 * band + bit;
-                open[cell] = board.unsolved[band] >> bit & 1;
-                if (!open[cell]) {
-                    row_missing[cell / 9] &= ~(1u << (largest[cell] - 1));
-                    column_missing[cell % 9] &= ~(1u << (largest[cell] - 1));
-                    box_missing[box_of(cell)] &= ~(1u << (largest[cell] - 1));
-                }
-            }
-        }
-    }
-};
-
 // The score in another form: on every solution, sum of digit x weight =
 // 2745 + the digits of the four corners, of the centre and of the ring of
 // weight 8 (rows and columns 2 and 6 within 2..6). The weights' rings are
@@ -83,61 +52,83 @@ constexpr int bound_weight(int cell) {
     const bool corner = (r == 0 || r == 8) && (c == 0 || c == 8);
     return corner || weight(cell) == 8 || weight(cell) == 10 ? 1 : 0;
 }
-inline constexpr auto kBoundWeights = [] {
-    std::array<int, kCells> weights{};
-    for (int cell = 0; cell < kCells; ++cell) weights[cell] = bound_weight(cell);
-    return weights;
+
+// The cells of the rewritten score (bound_weight() 1), per band (bit of the band word).
+inline constexpr auto kBoundCells = [] {
+    std::array<BandWord, 3> cells{};
+    for (int cell = 0; cell < kCells; ++cell)
+        if (bound_weight(cell) == 1) cells[cell / 27] |= BandWord{1} << (cell % 27);
+    return cells;
 }();
 
-// Each house's cells (rows 0-8, columns 9-17, boxes 18-26), heaviest first
-// by the bound's weights, reading order on a tie.
-inline constexpr auto kHouseCells = [] {
-    std::array<std::array<int, 9>, 27> houses{};
-    for (int house = 0; house < 27; ++house) {
-        int n = 0;
-        for (int w = 1; w >= 0; --w)
-            for (int i = 0; i < 9; ++i) {
-                const int cell = house < 9    ? cell_at(house, i)
-                                 : house < 18 ? cell_at(i, house - 9)
-                                              : cell_at(3 * ((house - 18) / 3) + i / 3, 3 * ((house - 18) % 3) + i % 3);
-                if (bound_weight(cell) == w) houses[house][n++] = cell;
-            }
+// Each cell's row, column and box as house numbers (geometry's units_of()), looked up.
+inline constexpr auto kUnits = [] {
+    std::array<std::array<std::uint8_t, 3>, kCells> units{};
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int i = 0; i < 3; ++i) units[cell][i] = static_cast<std::uint8_t>(units_of(cell)[i]);
+    return units;
+}();
+
+// kTopSum[digits][k]: the sum of the k largest digits of a 9-bit set (bit d - 1).
+inline constexpr auto kTopSum = [] {
+    std::array<std::array<std::uint8_t, 10>, 512> sums{};
+    for (unsigned digits = 0; digits < 512; ++digits) {
+        int k = 0, sum = 0;
+        for (int digit = 9; digit >= 1; --digit)
+            if (digits >> (digit - 1) & 1) sums[digits][++k] = static_cast<std::uint8_t>(sum += digit);
+        for (++k; k < 10; ++k) sums[digits][k] = static_cast<std::uint8_t>(sum);
     }
-    return houses;
+    return sums;
 }();
 
-// The bound of one house: `missing` the digits it has not settled: the
-// settled cells' score and the smaller of two bounds on the open cells, each
-// one's weight times its largest candidate, or the missing digits largest
-// first paired with them heaviest first. Lost: the exact best of a house
-// with few open cells (a dynamic program over digit sets): fewer nodes, more
-// time; doc/solver-notes.md.
-int house_bound(const Lines& lines, unsigned missing, const std::array<int, 9>& cells) {
-    int settled = 0, by_cell = 0, paired = 0;
-    for (const int cell : cells) {
-        const int w = kBoundWeights[cell];
-        if (!lines.open[cell]) {
-            settled += w * lines.largest[cell];
-            continue;
+// The digits settled in each house (bit d - 1), kept from node to node: a
+// child adds only the cells settled since its parent, a few, where reading
+// the whole board at every node was most of a node's cost.
+struct Settled {
+    std::array<BandWord, 3> unsolved{kBandCells, kBandCells, kBandCells};  // the cells open when `present` was last brought up to date
+    std::array<unsigned, 27> present{};
+    int fixed = 0;  // the digits of the settled cells of the rewritten score
+
+    void update(const Board& board) {
+        for (int band = 0; band < 3; ++band) {
+            const BandWord fresh = unsolved[band] & ~board.unsolved[band];
+            if (fresh == 0) continue;
+            for (int digit = 0; digit < 9; ++digit)
+                for (BandWord rest = board.word(digit, band) & fresh; rest != 0; rest &= rest - 1) {
+                    const int cell = 27 * band + std::countr_zero(rest);
+                    for (const std::uint8_t house : kUnits[cell]) present[house] |= 1u << digit;
+                    if (kBoundCells[band] >> (cell % 27) & 1) fixed += digit + 1;
+                }
+            unsolved[band] = board.unsolved[band];
         }
-        by_cell += w * lines.largest[cell];
-        const int digit = std::bit_width(missing);  // the largest missing digit left
-        missing &= ~(1u << (digit - 1));
-        paired += w * digit;
     }
-    return settled + std::min(by_cell, paired);
-}
+};
 
-// Each of the rows, the columns and the boxes cover every cell once: the
-// smallest of their three totals.
-int bound(const Lines& lines) {
-    int rows = 0, columns = 0, boxes = 0;
-    for (int i = 0; i < 9; ++i) {
-        rows += house_bound(lines, lines.row_missing[i], kHouseCells[i]);
-        columns += house_bound(lines, lines.column_missing[i], kHouseCells[9 + i]);
-        boxes += house_bound(lines, lines.box_missing[i], kHouseCells[18 + i]);
+// Per house, its cells of the rewritten score: the settled ones' digits plus
+// the smaller of two bounds on the open ones, each one's largest candidate,
+// or the house's missing digits largest first, one a cell. Each of the rows,
+// the columns and the boxes cover every cell once: the smallest of their
+// three totals. Lost: the exact best of a house with few open cells (a
+// dynamic program over digit sets): fewer nodes, more time; doc/solver-notes.md.
+int bound(const Board& board, const Settled& settled) {
+    // Per house, its open cells' largest candidates summed (low byte) and
+    // how many (the byte above, so one add does both); the settled cells'
+    // digits, the same in all three totals, are kept in `settled`.
+    std::array<int, 27> open{};
+    for (int band = 0; band < 3; ++band) {
+        BandWord remaining = kBoundCells[band] & board.unsolved[band];
+        for (int digit = 8; digit >= 0 && remaining != 0; --digit) {
+            const BandWord mine = board.word(digit, band) & remaining;
+            remaining &= ~mine;
+            for (BandWord rest = mine; rest != 0; rest &= rest - 1)
+                for (const std::uint8_t house : kUnits[27 * band + std::countr_zero(rest)]) open[house] += 256 + digit + 1;
+        }
     }
-    return kOffset + std::min({rows, columns, boxes});
+    std::array<int, 3> totals{};
+    for (int kind = 0; kind < 3; ++kind)
+        for (int house = 9 * kind; house < 9 * kind + 9; ++house)
+            totals[kind] += std::min<int>(open[house] & 0xFF, kTopSum[~settled.present[house] & 0x1FF][open[house] >> 8]);
+    return kOffset + settled.fixed + std::min({totals[0], totals[1], totals[2]});
 }
 
 // The heaviest open cell; of those, the one with fewest candidates, the
@@ -160,9 +151,13 @@ int choose_cell(const Board& board) {
     return best;
 }
 
-Grid grid_of(const Lines& lines) {
+// A solved board's grid.
+Grid grid_of(const Board& board) {
     Grid grid{};
-    for (int cell = 0; cell < kCells; ++cell) grid[cell] = static_cast<std::uint8_t>(lines.largest[cell]);
+    for (int digit = 0; digit < 9; ++digit)
+        for (int band = 0; band < 3; ++band)
+            for (BandWord rest = board.word(digit, band); rest != 0; rest &= rest - 1)
+                grid[27 * band + std::countr_zero(rest)] = static_cast<std::uint8_t>(digit + 1);
     return grid;
 }
 
@@ -179,19 +174,19 @@ public:
         return place_givens(puzzle, propagator);
     }
 
-    void run(const Board& board) {
+    void run(const Board& board, Settled settled) {
         if (stats_ && (stats_->gave_up || (++stats_->nodes > stats_->node_limit && stats_->node_limit > 0))) {
             stats_->gave_up = true;
             return;
         }
-        const Lines lines(board);
         if (board.solved()) {
-            const Grid grid = grid_of(lines);
+            const Grid grid = grid_of(board);
             if (const int score = score_of(grid); score > answer_.score) answer_ = {score, grid};
             if (stats_) ++stats_->solutions;
             return;
         }
-        if (bound(lines) <= answer_.score) {
+        settled.update(board);
+        if (bound(board, settled) <= answer_.score) {
             if (stats_) ++stats_->cut;
             return;
         }
@@ -201,7 +196,7 @@ public:
             if (!(board.word(digit, band) >> bit & 1)) continue;
             Board next = board;
             Propagator propagator(next);
-            if (propagator.place(digit, cell) && propagator.run()) run(next);
+            if (propagator.place(digit, cell) && propagator.run()) run(next, settled);
         }
     }
 
@@ -224,7 +219,7 @@ TargetAnswer best_score(const Grid& puzzle, SearchStats* stats) {
     Board root;
     if (!Search::start(puzzle, root)) return {};
     Search search(stats);
-    search.run(root);
+    search.run(root, Settled{});
     return search.answer();
 }
 
