@@ -52,8 +52,9 @@ struct SearchStats {
 //   smaller of two bounds on its open cells, each cell's largest candidate,
 //   or the house's missing digits paired largest first with its open cells;
 //   summed over the rows, the columns and the boxes, and the smallest of the
-//   three totals taken. The branch: the heaviest open cell, its largest
-//   digit first.
+//   three totals taken. The branch: an open cell of the 21 (the centre,
+//   the corners, the ring of weight 8), then the heaviest, its largest digit
+//   first.
 struct TargetAnswer {
     int score = -1;
     Grid best{};
