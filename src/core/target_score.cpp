@@ -150,12 +150,16 @@ inline constexpr auto kBranchRank = [] {
     return rank;
 }();
 
+// While a cell of the 21 is open only those are looked at (they rank first).
 int choose_cell(const Board& board) {
+    BandWord bound_open = 0;
+    for (int band = 0; band < 3; ++band) bound_open |= board.unsolved[band] & kBoundCells[band];
     int best = -1, best_key = -1;
     for (int band = 0; band < 3; ++band) {
+        const BandWord open = board.unsolved[band] & (bound_open ? kBoundCells[band] : kBandCells);
+        if (open == 0) continue;
         SlicedCount<BandWord> candidates;
         for (int digit = 0; digit < 9; ++digit) candidates.add(board.word(digit, band));
-        const BandWord open = board.unsolved[band];
         const std::array<BandWord, 3> with = {open & candidates.exactly2(), open & candidates.exactly3(), open & candidates.at_least4};
         for (int n = 0; n < 3; ++n)
             for (BandWord rest = with[n]; rest != 0; rest &= rest - 1) {
