@@ -6,6 +6,7 @@
 // Contents:
 //   kOffset, kBoundCells      the score rewritten for the bound: 2745 plus 21 cells' digits
 //   Settled                   each house's settled digits, brought up to date node by node
+//   part_kind(), kParts       the 21 cells split into parts within houses, five ways
 //   bound()                   the bound of a board
 //   choose_cell()             the 21 cells first (kBranchRank), fewest candidates next
 //   Search::run()             one node: a better solution, a cut, or branch
@@ -106,31 +107,75 @@ struct Settled {
     }
 };
 
-// Per house, its cells of the rewritten score: the settled ones' digits plus
-// the smaller of two bounds on the open ones, each one's largest candidate,
-// or the house's missing digits largest first, one a cell. Each of the rows,
-// the columns and the boxes cover every cell once: the smallest of their
-// three totals. Lost: the exact best of a house with few open cells (a
-// dynamic program over digit sets): fewer nodes, more time; doc/solver-notes.md.
+// The bound splits the 21 cells into parts, each within one house; a part's
+// score is at most the smaller of its open cells' largest candidates summed
+// and its house's missing digits, largest first, one a cell (its settled
+// cells' digits are kept in Settled). Each partition gives a bound; the
+// smallest is taken. Five partitions: by rows, by columns, by boxes, and
+// two that mix them, the corners and the ring of weight 8's rows 2 and 6 by
+// rows with its columns 2 and 6 (rows 3-5) by columns, and its transpose
+// (the centre alone in each): on the empty board 2906, its best score.
+// part_kind(): the house kind (0 row, 1 column, 2 box) of a cell's part.
+// Lost: two more mixes (the corners the other way): no fewer nodes; the
+// exact best of a part (a matching): fewer nodes, more time; doc/solver-notes.md.
+constexpr int part_kind(int partition, int cell) {
+    const int r = row_of(cell), c = column_of(cell);
+    const bool corner = (r == 0 || r == 8) && (c == 0 || c == 8);
+    if (partition < 3) return partition;
+    if (weight(cell) == 10) return 2;
+    if (partition == 3) return corner || r == 2 || r == 6 ? 0 : 1;
+    return corner || c == 2 || c == 6 ? 1 : 0;
+}
+inline constexpr int kPartitions = 5;
+
+// The parts: each partition's houses that hold some of the 21 cells, numbered
+// one after another; `house` each part's house, `first` each partition's
+// first part, `of_cell` each cell's part in each partition.
+struct Parts {
+    int count = 0;
+    std::array<std::uint8_t, 27 * kPartitions> house{};
+    std::array<int, kPartitions + 1> first{};
+    std::array<std::array<std::uint8_t, kPartitions>, kCells> of_cell{};
+};
+inline constexpr Parts kParts = [] {
+    Parts parts;
+    for (int p = 0; p < kPartitions; ++p) {
+        parts.first[p] = parts.count;
+        for (int house = 0; house < 27; ++house) {
+            bool used = false;
+            for (int cell = 0; cell < kCells; ++cell)
+                if (bound_weight(cell) == 1 && units_of(cell)[part_kind(p, cell)] == house) {
+                    used = true;
+                    parts.of_cell[cell][p] = static_cast<std::uint8_t>(parts.count);
+                }
+            if (used) parts.house[parts.count++] = static_cast<std::uint8_t>(house);
+        }
+    }
+    parts.first[kPartitions] = parts.count;
+    return parts;
+}();
+
 int bound(const Board& board, const Settled& settled) {
-    // Per house, its open cells' largest candidates summed (low byte) and
-    // how many (the byte above, so one add does both); the settled cells'
-    // digits, the same in all three totals, are kept in `settled`.
-    std::array<int, 27> open{};
+    // Per part, its open cells' largest candidates summed (low byte) and how
+    // many (the byte above, so one add does both).
+    std::array<int, 27 * kPartitions> open{};
     for (int band = 0; band < 3; ++band) {
         BandWord remaining = kBoundCells[band] & board.unsolved[band];
         for (int digit = 8; digit >= 0 && remaining != 0; --digit) {
             const BandWord mine = board.word(digit, band) & remaining;
             remaining &= ~mine;
             for (BandWord rest = mine; rest != 0; rest &= rest - 1)
-                for (const std::uint8_t house : kUnits[27 * band + std::countr_zero(rest)]) open[house] += 256 + digit + 1;
+                for (const std::uint8_t part : kParts.of_cell[27 * band + std::countr_zero(rest)]) open[part] += 256 + digit + 1;
         }
     }
-    std::array<int, 3> totals{};
-    for (int kind = 0; kind < 3; ++kind)
-        for (int house = 9 * kind; house < 9 * kind + 9; ++house)
-            totals[kind] += std::min<int>(open[house] & 0xFF, kTopSum[~settled.present[house] & 0x1FF][open[house] >> 8]);
-    return kOffset + settled.fixed + std::min({totals[0], totals[1], totals[2]});
+    int best = 1 << 20;
+    for (int p = 0; p < kPartitions; ++p) {
+        int total = 0;
+        for (int part = kParts.first[p]; part < kParts.first[p + 1]; ++part)
+            total += std::min<int>(open[part] & 0xFF, kTopSum[~settled.present[kParts.house[part]] & 0x1FF][open[part] >> 8]);
+        best = std::min(best, total);
+    }
+    return kOffset + settled.fixed + best;
 }
 
 // The order of the branch, before fewer candidates: the 21 cells of the

@@ -48,11 +48,11 @@ struct SearchStats {
 //   P1074 prints); best: a solution with that score.
 //   The bound of an open board, on the score rewritten as 2745 plus the
 //   digits of 21 cells (the corners, the centre, the ring of weight 8;
-//   equal on every solution): per house, its settled cells' part plus the
-//   smaller of two bounds on its open cells, each cell's largest candidate,
-//   or the house's missing digits paired largest first with its open cells;
-//   summed over the rows, the columns and the boxes, and the smallest of the
-//   three totals taken. The branch: an open cell of the 21 (the centre,
+//   equal on every solution), split into parts each within a house: per
+//   part, its settled cells' digits plus the smaller of two bounds on its
+//   open cells, each cell's largest candidate, or the house's missing digits
+//   largest first, one a cell; summed over the parts, for five splittings
+//   (by rows, by columns, by boxes, two mixed), and the smallest taken. The branch: an open cell of the 21 (the centre,
 //   the corners, the ring of weight 8), then the heaviest, its largest digit
 //   first.
 struct TargetAnswer {
