@@ -109,8 +109,9 @@ struct Settled {
 
 // The bound splits the 21 cells into parts, each within one house; a part's
 // score is at most the smaller of its open cells' largest candidates summed
-// and its house's missing digits, largest first, one a cell (its settled
-// cells' digits are kept in Settled). Each partition gives a bound; the
+// and the digits missing from every house that holds the whole part (a
+// minirow's row and box), largest first, one a cell (its settled cells'
+// digits are kept in Settled). Each partition gives a bound; the
 // smallest is taken. Five partitions: by rows, by columns, by boxes, and
 // two that mix them, the corners and the ring of weight 8's rows 2 and 6 by
 // rows with its columns 2 and 6 (rows 3-5) by columns, and its transpose
@@ -133,22 +134,36 @@ inline constexpr int kPartitions = 5;
 // first part, `of_cell` each cell's part in each partition.
 struct Parts {
     int count = 0;
-    std::array<std::uint8_t, 27 * kPartitions> house{};
+    std::array<std::array<std::uint8_t, 3>, 27 * kPartitions> houses{};
     std::array<int, kPartitions + 1> first{};
     std::array<std::array<std::uint8_t, kPartitions>, kCells> of_cell{};
 };
+// Every house that holds all of a part's cells, up to three (the first again
+// where fewer).
+constexpr std::array<std::uint8_t, 3> houses_holding(const std::array<bool, kCells>& in_part) {
+    std::uint32_t common = (1u << 27) - 1;  // bit per house
+    for (int cell = 0; cell < kCells; ++cell)
+        if (in_part[cell]) common &= 1u << row_of(cell) | 1u << (9 + column_of(cell)) | 1u << (18 + box_of(cell));
+    std::array<std::uint8_t, 3> houses{};
+    int n = 0;
+    for (int house = 0; house < 27; ++house)
+        if (common >> house & 1) houses[n++] = static_cast<std::uint8_t>(house);
+    for (int i = n; i < 3; ++i) houses[i] = houses[0];
+    return houses;
+}
 inline constexpr Parts kParts = [] {
     Parts parts;
     for (int p = 0; p < kPartitions; ++p) {
         parts.first[p] = parts.count;
         for (int house = 0; house < 27; ++house) {
+            std::array<bool, kCells> in_part{};
             bool used = false;
             for (int cell = 0; cell < kCells; ++cell)
                 if (bound_weight(cell) == 1 && units_of(cell)[part_kind(p, cell)] == house) {
-                    used = true;
+                    used = in_part[cell] = true;
                     parts.of_cell[cell][p] = static_cast<std::uint8_t>(parts.count);
                 }
-            if (used) parts.house[parts.count++] = static_cast<std::uint8_t>(house);
+            if (used) parts.houses[parts.count++] = houses_holding(in_part);
         }
     }
     parts.first[kPartitions] = parts.count;
@@ -172,7 +187,11 @@ int bound(const Board& board, const Settled& settled) {
     for (int p = 0; p < kPartitions; ++p) {
         int total = 0;
         for (int part = kParts.first[p]; part < kParts.first[p + 1]; ++part)
-            total += std::min<int>(open[part] & 0xFF, kTopSum[~settled.present[kParts.house[part]] & 0x1FF][open[part] >> 8]);
+        {
+            const auto& h = kParts.houses[part];
+            const unsigned missing = ~(settled.present[h[0]] | settled.present[h[1]] | settled.present[h[2]]) & 0x1FF;
+            total += std::min<int>(open[part] & 0xFF, kTopSum[missing][open[part] >> 8]);
+        }
         best = std::min(best, total);
     }
     return kOffset + settled.fixed + best;
