@@ -50,11 +50,12 @@ struct SearchStats {
 //   digits of 21 cells (the corners, the centre, the ring of weight 8;
 //   equal on every solution), split into parts each within a house: per
 //   part, its settled cells' digits plus the smaller of two bounds on its
-//   open cells, each cell's largest candidate, or the house's missing digits
-//   largest first, one a cell; summed over the parts, for five splittings
-//   (by rows, by columns, by boxes, two mixed), and the smallest taken. The branch: an open cell of the 21 (the centre,
-//   the corners, the ring of weight 8), then the heaviest, its largest digit
-//   first.
+//   open cells, each cell's largest candidate, or the digits missing from
+//   every house that holds the part, largest first, one a cell; summed over
+//   the parts, for five splittings (by rows, by columns, by boxes, two
+//   mixed), and the smallest taken. The branch: an open cell of the 21 (the
+//   centre, the corners, the ring of weight 8), then the heaviest, its
+//   largest digit first.
 struct TargetAnswer {
     int score = -1;
     Grid best{};
