@@ -130,8 +130,9 @@ constexpr int part_kind(int partition, int cell) {
 inline constexpr int kPartitions = 5;
 
 // The parts: each partition's houses that hold some of the 21 cells, numbered
-// one after another; `house` each part's house, `first` each partition's
-// first part, `of_cell` each cell's part in each partition.
+// one after another; `houses` what houses_holding() gives for each part,
+// `first` each partition's first part, `of_cell` each cell's part in each
+// partition.
 struct Parts {
     int count = 0;
     std::array<std::array<std::uint8_t, 3>, 27 * kPartitions> houses{};
