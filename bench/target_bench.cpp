@@ -8,7 +8,7 @@
 // first solution of a few random givens as the full grid):
 //   random 24     24 givens kept at random cells (the statement's least)
 //   top band 24   (--top-band) 24 givens, all in rows 0-2: six rows free, the
-//                 most solutions; beyond this bound (minutes a case)
+//                 most solutions (minutes a case before the score was rewritten)
 //   ring 24       24 givens on the outer ring (weight 6): the heavy centre free
 //   centre 24     24 givens nearest the centre: the heavy cells decided
 // --plain runs beside ours the published way (class Plain: every solution

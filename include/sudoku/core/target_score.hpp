@@ -46,12 +46,16 @@ struct SearchStats {
 //   `puzzle` may hold any digits 0..9 (clashing givens have no solution).
 //   score: the largest score over its solutions, -1 when it has none (what
 //   P1074 prints); best: a solution with that score.
-//   The bound of an open board: per house, its settled cells' score plus the
-//   smaller of two bounds on its open cells, each cell's weight times its
-//   largest candidate, or the house's missing digits paired largest first
-//   with its open cells heaviest first; summed over the rows, the columns
-//   and the boxes, and the smallest of the three totals taken. The branch:
-//   the heaviest open cell, its largest digit first.
+//   The bound of an open board, on the score rewritten as 2745 plus the
+//   digits of 21 cells (the corners, the centre, the ring of weight 8;
+//   equal on every solution), split into parts each within a house: per
+//   part, its settled cells' digits plus the smaller of two bounds on its
+//   open cells, each cell's largest candidate, or the digits missing from
+//   every house that holds the part, largest first, one a cell; summed over
+//   the parts, for five splittings (by rows, by columns, by boxes, two
+//   mixed), and the smallest taken. The branch: an open cell of the 21 (the
+//   centre, the corners, the ring of weight 8), then the heaviest, its
+//   largest digit first.
 struct TargetAnswer {
     int score = -1;
     Grid best{};
