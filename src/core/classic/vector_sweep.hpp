@@ -9,11 +9,11 @@
 
 namespace sudoku::classic {
 
-// One pass of the band step over every word, then the stack step over every
-// digit. `settled`: not 0 when a cell settled; `narrowed`: a stack step took a
-// candidate. Either means the pass must run again. False on a contradiction
-// (a digit with no pattern left in a band or stack, or a cell settled by two digits).
-using VectorSweep = bool (*)(Board& board, BandWord& settled, bool& narrowed);
+// Propagator::run() whole: the band step over every word and the stack step
+// over every digit, pass after pass, then naked singles, to the fixpoint.
+// False on a contradiction (a digit with no pattern left in a band or stack,
+// a cell settled by two digits or left with none), with the board left as it was.
+using VectorSweep = bool (*)(Board& board);
 
 // The sweep for this CPU, or nullptr for the portable one.
 VectorSweep vector_sweep();
