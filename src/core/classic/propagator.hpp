@@ -54,6 +54,10 @@ public:
         return true;
     }
 
+    // The unsolved cells with two candidates, per band, as the last run()
+    // left them, where the vector sweep counted them on the way; else nullptr.
+    const BandWord* pair_cells() const { return has_pairs_ ? pairs_.data() : nullptr; }
+
     void mark_all_changed() {
         seen_.fill({~BandWord{0}, ~BandWord{0}, ~BandWord{0}, 0});
         for (auto& words : b_.words) words[3] = kStackedUnknown;
@@ -70,7 +74,7 @@ public:
     // alone in its box and then in its row. Board::sanity() checks all three.
     // Lost: the portable sweep after a vector pass: nearly as dear, all the mispredicts back.
     bool run() {
-        if (vector_sweep_) return vector_sweep_(b_);
+        if (vector_sweep_) return has_pairs_ = vector_sweep_(b_, pairs_.data());
         for (;;) {
             BandWord settled = 0;
             if (!update_changed_words(settled)) return false;
@@ -275,6 +279,8 @@ private:
     Board& b_;
     VectorSweep vector_sweep_;  // nullptr: update_changed_words()
     std::array<std::array<BandWord, 4>, 9> seen_;  // the portable sweep's only
+    std::array<BandWord, 4> pairs_;
+    bool has_pairs_ = false;
 };
 
 }  // namespace sudoku::classic

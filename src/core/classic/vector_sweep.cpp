@@ -277,10 +277,30 @@ SUDOKU_AVX2 inline int naked_singles(V (&w)[5], __m128i& singles) {
     return _mm256_testz_si256(taken, taken) ? -1 : 1;
 }
 
+// The unsolved cells with exactly two candidates, for the search's choice of
+// a pair cell (one 128-bit store; lane 3 is 0 as `unsolved` is there).
+SUDOKU_AVX2 inline __m128i pair_cells(const V (&w)[5]) {
+    V one = w[0], two = _mm256_setzero_si256(), three = _mm256_setzero_si256();
+#pragma GCC unroll 3
+    for (int v = 1; v < 4; ++v) {
+        three = _mm256_or_si256(three, _mm256_and_si256(two, w[v]));
+        two = _mm256_or_si256(two, _mm256_and_si256(one, w[v]));
+        one = _mm256_or_si256(one, w[v]);
+    }
+    const __m128i one_lo = _mm256_castsi256_si128(one), one_hi = _mm256_extracti128_si256(one, 1);
+    const __m128i two_lo = _mm256_castsi256_si128(two), two_hi = _mm256_extracti128_si256(two, 1), ninth = _mm256_castsi256_si128(w[4]);
+    const __m128i once = _mm_or_si128(one_lo, one_hi), twice = _mm_or_si128(_mm_or_si128(two_lo, two_hi), _mm_and_si128(one_lo, one_hi));
+    __m128i thrice = _mm_or_si128(_mm_or_si128(_mm256_castsi256_si128(three), _mm256_extracti128_si256(three, 1)),
+                                  _mm_or_si128(_mm_and_si128(two_lo, one_hi), _mm_and_si128(one_lo, two_hi)));
+    thrice = _mm_or_si128(thrice, _mm_and_si128(twice, ninth));
+    const __m128i exactly2 = _mm_andnot_si128(thrice, _mm_or_si128(twice, _mm_and_si128(once, ninth)));
+    return _mm_and_si128(exactly2, _mm256_extracti128_si256(w[4], 1));
+}
+
 // Propagator::run() on registers: the two steps until neither changes
 // anything, then naked singles, and again while they place some. The board
-// is stored only at the fixpoint; on a contradiction it is left as it was.
-SUDOKU_AVX2 bool run_avx2(Board& board) {
+// is stored only at the fixpoint, with its pair cells; on a contradiction it is left as it was.
+SUDOKU_AVX2 bool run_avx2(Board& board, BandWord* pairs) {
     auto* at = reinterpret_cast<V*>(board.words.data());
     V w[5];
 #pragma GCC unroll 5
@@ -297,6 +317,7 @@ SUDOKU_AVX2 bool run_avx2(Board& board) {
     }
 #pragma GCC unroll 5
     for (int v = 0; v < 5; ++v) _mm256_storeu_si256(at + v, w[v]);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(pairs), pair_cells(w));
     return true;
 }
 

@@ -12,8 +12,10 @@ namespace sudoku::classic {
 // Propagator::run() whole: the band step over every word and the stack step
 // over every digit, pass after pass, then naked singles, to the fixpoint.
 // False on a contradiction (a digit with no pattern left in a band or stack,
-// a cell settled by two digits or left with none), with the board left as it was.
-using VectorSweep = bool (*)(Board& board);
+// a cell settled by two digits or left with none), with the board left as it
+// was. `pairs[0-3]`: the unsolved cells with two candidates left, each band's
+// (3: 0), which the search would otherwise count again.
+using VectorSweep = bool (*)(Board& board, BandWord* pairs);
 
 // The sweep for this CPU, or nullptr for the portable one.
 VectorSweep vector_sweep();
