@@ -15,7 +15,8 @@
 // settled cell leaves the other digits after the whole band step (two digits
 // settling one cell is then a contradiction, as it is there one step later),
 // a digit its stack step narrowed waits for the next pass, and a naked single
-// is placed by taking its row and column (the band and stack steps do the rest).
+// is placed, as soon as a pass leaves one, by taking its row and column (the
+// band and stack steps do the rest).
 // The passes and the naked singles run on registers, the board loaded and
 // stored once a run(): 7-8% fewer instructions than a call a pass and the
 // singles word by word (11+, magictour, serg).
@@ -243,13 +244,14 @@ SUDOKU_AVX2 inline V columns_with(V hit) {
     return _mm256_mullo_epi32(_mm256_and_si256(all, load(kConstants.columns)), load(kConstants.column_spread));
 }
 
-// Naked singles, at a fixpoint of the two steps: -1 a cell with no candidate
-// or singles that cannot all go, 0 none, 1 placed. A single's digit leaves
-// the rest of its row and its column in the other bands; the next band step
-// finds it alone in its row and settles it, and its patterns clear the box,
-// in the same pass that place() would have left. A single alone in its row
-// would have settled already, so placing takes something unless the rest of
-// its row is singles of the same digit: that contradiction is `nothing taken`.
+// Naked singles after every pass: -1 a cell with no candidate, 0 none, 1
+// placed, 2 singles but nothing to take. A single's digit leaves the rest of
+// its row and its column in the other bands; the next band step finds it
+// alone in its row and settles it, and its patterns clear the box, in the
+// pass that place() would have left. At a fixpoint of the two steps a single
+// alone in its row would have settled, so there 2 means the rest of a row is
+// singles of one digit: a contradiction. Looking after every pass rather
+// than at fixpoints only: a fifth fewer passes (8-13% fewer instructions).
 SUDOKU_AVX2 inline int naked_singles(V (&w)[5], __m128i& singles) {
     V one = w[0], two = _mm256_setzero_si256();
 #pragma GCC unroll 3
@@ -274,7 +276,7 @@ SUDOKU_AVX2 inline int naked_singles(V (&w)[5], __m128i& singles) {
         taken = _mm256_or_si256(taken, _mm256_and_si256(w[v], clear));
         w[v] = _mm256_andnot_si256(clear, w[v]);
     }
-    return _mm256_testz_si256(taken, taken) ? -1 : 1;
+    return _mm256_testz_si256(taken, taken) ? 2 : 1;
 }
 
 // The unsolved cells with exactly two candidates, for the search's choice of
@@ -297,8 +299,8 @@ SUDOKU_AVX2 inline __m128i pair_cells(const V (&w)[5]) {
     return _mm_and_si128(exactly2, _mm256_extracti128_si256(w[4], 1));
 }
 
-// Propagator::run() on registers: the two steps until neither changes
-// anything, then naked singles, and again while they place some. The board
+// Propagator::run() on registers: the two steps and naked singles until
+// none of them changes anything. The board
 // is stored only at the fixpoint, with its pair cells; on a contradiction it is left as it was.
 SUDOKU_AVX2 bool run_avx2(Board& board, BandWord* pairs) {
     auto* at = reinterpret_cast<V*>(board.words.data());
@@ -310,9 +312,10 @@ SUDOKU_AVX2 bool run_avx2(Board& board, BandWord* pairs) {
         bool settled = false, narrowed = false;
         if (!band_phase(w, placed, settled) || !stack_phase(w, narrowed)) return false;
         placed = _mm_setzero_si128();
-        if (settled || narrowed) continue;
         const int singles = naked_singles(w, placed);
         if (singles < 0) return false;
+        if (settled || narrowed) continue;
+        if (singles == 2) return false;
         if (singles == 0) break;
     }
 #pragma GCC unroll 5

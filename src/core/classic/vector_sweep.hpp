@@ -10,7 +10,7 @@
 namespace sudoku::classic {
 
 // Propagator::run() whole: the band step over every word and the stack step
-// over every digit, pass after pass, then naked singles, to the fixpoint.
+// over every digit and naked singles, pass after pass, to the fixpoint.
 // False on a contradiction (a digit with no pattern left in a band or stack,
 // a cell settled by two digits or left with none), with the board left as it
 // was. `pairs[0-3]`: the unsolved cells with two candidates left, each band's
