@@ -64,8 +64,7 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts, const
             const BandWord beyond = (board.unsolved[(band + 1) % 3] & column) | (board.unsolved[(band + 2) % 3] & column) << 1;
             const int unsolved = std::popcount(board.unsolved[band] & kBandPeers[bit]) + std::popcount(beyond);
             const int cell = 27 * band + bit;
-            const int score =
-                kUnsolvedPeerWeight * unsolved + static_cast<int>(std::min(conflicts[cell], kMaxConflictWeight));
+            const int score = kUnsolvedPeerWeight * unsolved + static_cast<int>(conflicts[cell]);  // capped where counted
             best_key = std::max(best_key, 128 * score + 127 - cell);
         }
     }
@@ -282,7 +281,7 @@ private:
             Board next = board;
             Propagator propagator(next);
             if (propagator.place(digits[i], cell) && propagator.run()) run(next, false, propagator.pair_cells());
-            else ++conflicts_[cell];
+            else conflicts_[cell] += conflicts_[cell] < kMaxConflictWeight;
         }
     }
 
