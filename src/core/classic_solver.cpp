@@ -52,7 +52,8 @@ int choose_pair_cell(const Board& board, const ConflictWeights& conflicts, const
     // box), where a guess has the most to propagate into; a pair cell scores
     // 2 per unsolved peer and 1 per contradiction it led to.
     // Lost: weights on the failing constraint (dom/wdeg), restarts, band patterns first;
-    // the pair cells of bands 0 and 1 in one loop (one exit fewer): more of both.
+    // the pair cells of bands 0 and 1 in one loop (one exit fewer): more of both;
+    // the other two bands' unsolved cells merged once a band (column pair by a multiply): 3.5% more.
     const std::array<BandWord, 3> pairs = given_pairs ? std::array<BandWord, 3>{given_pairs[0], given_pairs[1], given_pairs[2]} : count_pair_cells(board);
     int best_key = -1;  // 128 * score + 127 - cell: the first cell wins a tie, without a branch
 #pragma GCC unroll 3  // 1.8% fewer instructions, the same time
