@@ -334,6 +334,10 @@ SUDOKU_AVX2 bool run_avx2(Board& board, BandWord* pairs) {
     for (int v = 0; v < 5; ++v) w[v] = _mm256_loadu_si256(at + v);
     __m128i placed = _mm_setzero_si128();
     for (;;) {
+#if defined(__GNUC__)
+        // Else GCC copies the constants to the stack at every call, 45 instructions a run (1.3% on 11+).
+        __asm__ volatile("" ::: "memory");
+#endif
         bool settled = false, narrowed = false;
         if (!band_phase(w, placed, settled) || !stack_phase(w, narrowed)) return false;
         placed = _mm_setzero_si128();
