@@ -203,22 +203,21 @@ bool place_givens(const Grid& puzzle, Board& board) {
     const std::array<BandWord, 3> given_cells = {static_cast<BandWord>(low & kBandCells), static_cast<BandWord>(low >> 27 & kBandCells),
                                                  static_cast<BandWord>((low >> 54 | high << 10) & kBandCells)};
     std::array<std::array<BandWord, 3>, 10> givens{}, seen{};  // [digit][band]
-    std::array<unsigned, 10> columns{};                       // [digit]: the columns its givens are in
+    std::array<BandWord, 10> columns{};  // [digit]: the cells of a band in the columns of its givens
     BandWord clashes = 0;
     for (int band = 0; band < 3; ++band)
         for (BandWord rest = given_cells[band]; rest != 0; rest &= rest - 1) {
             const int bit = std::countr_zero(rest), digit = puzzle[27 * band + bit];
             const BandWord here = BandWord{1} << bit;
-            clashes |= (seen[digit][band] | columns_mask(columns[digit])) & here;
+            clashes |= (seen[digit][band] | columns[digit]) & here;
             givens[digit][band] |= here;
             seen[digit][band] |= kBandPeers[bit];
-            columns[digit] |= 1u << (bit % 9);
+            columns[digit] |= kBandColumn[bit];
         }
     board.unsolved = {kBandCells & ~given_cells[0], kBandCells & ~given_cells[1], kBandCells & ~given_cells[2], 0};
     for (int digit = 1; digit <= 9; ++digit) {
-        const BandWord column_cells = columns_mask(columns[digit]);
         for (int band = 0; band < 3; ++band)
-            board.words[digit - 1][band] = givens[digit][band] | (board.unsolved[band] & ~seen[digit][band] & ~column_cells);
+            board.words[digit - 1][band] = givens[digit][band] | (board.unsolved[band] & ~seen[digit][band] & ~columns[digit]);
         board.words[digit - 1][3] = kStackedUnknown;
     }
     return clashes == 0;
