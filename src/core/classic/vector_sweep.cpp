@@ -251,8 +251,8 @@ SUDOKU_AVX2 inline bool stack_phase(V (&w)[5], bool& narrowed) {
     return true;
 }
 
-// The band of each row with a candidate in `hit`, the whole row (rows 0 and 2
-// by one 16-bit compare, as in alone_in_rows).
+// Every row of the band with a cell in `hit`, whole (rows 0 and 2 by one
+// 16-bit compare, as in alone_in_rows).
 SUDOKU_AVX2 inline V rows_with(V hit) {
     const V outer = load(kConstants.rows_0_2), inner = load(kConstants.row_1);
     const V outer_empty = _mm256_cmpeq_epi16(_mm256_and_si256(hit, outer), _mm256_setzero_si256());
