@@ -14,8 +14,9 @@
 // last left it; a word that differs has lost candidates since and goes
 // through update_band again. Comparing is cheaper than marking a word dirty
 // on every clear, and keeping `seen_` out of the Board halves what a branch
-// copies. Where the CPU has AVX2, run() sweeps with vector_sweep() instead:
-// every word through the band step at each pass, no compare, no `seen_`.
+// copies. Where the CPU has AVX2, vector_sweep() is the whole of run()
+// instead, on registers: every word through the band step at each pass, no
+// compare, no `seen_`, naked singles in vectors too.
 //
 // Measured trade-offs behind these choices, with their figures:
 // doc/solver-notes.md, "Classic propagation".
@@ -33,7 +34,10 @@ class Propagator {
 public:
     // The words as `board` holds them now count as seen: build the
     // propagator before changing the board, and run() looks at what changed.
-    explicit Propagator(Board& board) : b_(board), vector_sweep_(vector_sweep()), seen_(board.words) {}
+    // The vector sweep keeps no `seen_`: copying it cost 1% of the instructions.
+    explicit Propagator(Board& board) : b_(board), vector_sweep_(vector_sweep()) {
+        if (!vector_sweep_) seen_ = board.words;
+    }
 
     // Puts `digit` (0-based) at `cell`. False when the digit was no longer possible there.
     bool place(int digit, int cell) {
@@ -50,6 +54,10 @@ public:
         return true;
     }
 
+    // The unsolved cells with two candidates, per band, as the last run()
+    // left them, where the vector sweep counted them on the way; else nullptr.
+    const BandWord* pair_cells() const { return has_pairs_ ? pairs_.data() : nullptr; }
+
     void mark_all_changed() {
         seen_.fill({~BandWord{0}, ~BandWord{0}, ~BandWord{0}, 0});
         for (auto& words : b_.words) words[3] = kStackedUnknown;
@@ -64,18 +72,13 @@ public:
     // update_band settles it. In a column, the stack step keeps the column
     // to its one band and that band's box to the column, so the cell is
     // alone in its box and then in its row. Board::sanity() checks all three.
+    // Lost: the portable sweep after a vector pass: nearly as dear, all the mispredicts back.
     bool run() {
+        if (vector_sweep_) return has_pairs_ = vector_sweep_(b_, pairs_.data());
         for (;;) {
             BandWord settled = 0;
-            // Lost: the portable sweep after a vector pass: nearly as dear, all the mispredicts back.
-            if (vector_sweep_) {
-                bool narrowed = false;
-                if (!vector_sweep_(b_, settled, narrowed)) return false;
-                if (settled || narrowed) continue;
-            } else {
-                if (!update_changed_words(settled)) return false;
-                if (settled) continue;
-            }
+            if (!update_changed_words(settled)) return false;
+            if (settled) continue;
             int placed = 0;
             if (!place_naked_singles(placed)) return false;
             if (!placed) return true;
@@ -275,7 +278,9 @@ private:
 
     Board& b_;
     VectorSweep vector_sweep_;  // nullptr: update_changed_words()
-    std::array<std::array<BandWord, 4>, 9> seen_;
+    std::array<std::array<BandWord, 4>, 9> seen_;  // the portable sweep's only
+    std::array<BandWord, 4> pairs_;
+    bool has_pairs_ = false;
 };
 
 }  // namespace sudoku::classic

@@ -9,11 +9,13 @@
 
 namespace sudoku::classic {
 
-// One pass of the band step over every word, then the stack step over every
-// digit. `settled`: not 0 when a cell settled; `narrowed`: a stack step took a
-// candidate. Either means the pass must run again. False on a contradiction
-// (a digit with no pattern left in a band or stack, or a cell settled by two digits).
-using VectorSweep = bool (*)(Board& board, BandWord& settled, bool& narrowed);
+// Propagator::run() whole: the band step over every word and the stack step
+// over every digit and naked singles, pass after pass, to the fixpoint.
+// False on a contradiction (a digit with no pattern left in a band or stack,
+// a cell settled by two digits or left with none), with the board left as it
+// was. `pairs[0-3]`: the unsolved cells with two candidates left, each band's
+// (3: 0), which the search would otherwise count again.
+using VectorSweep = bool (*)(Board& board, BandWord* pairs);
 
 // The sweep for this CPU, or nullptr for the portable one.
 VectorSweep vector_sweep();
