@@ -121,8 +121,13 @@ std::optional<ReadError> find_judge_format_violation(LineReader& input, const Se
         if (!header && !is_blank(line.text)) {
             header = true;
             const Tokens tokens = split_tokens(line.text);
-            if (const auto count = tokens.count == 1 ? parse_int(tokens[0]) : std::nullopt)
+            if (const auto count = tokens.count == 1 ? parse_int(tokens[0]) : std::nullopt) {
                 layout.add_canonical(std::to_string(*count) + "\n");
+                // Where testlib's readInt(1, max) stops: at the count, not after the puzzles.
+                if (format.max_cases > 0 && *count > format.max_cases)
+                    found(ReadError{line.number, "the count is " + std::to_string(*count) + ": " + std::string(format.problem) + " allows " +
+                                                     counted(format.max_cases, "puzzle") + " in an input"});
+            }
         }
         found(layout.add_input_line(line));
     };
