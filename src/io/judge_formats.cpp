@@ -110,7 +110,7 @@ constexpr auto kTable = numbered(std::array{
                "down, 128 left, and the regions (the cells joined without a wall) take the boxes' place. Per case "
                "'Case k:', then the solution as 9 lines of 9 digits, 'No solution' (clashing givens too) or "
                "'Multiple Solutions'. A wall drawn on one side only, or walls that do not make nine regions of nine "
-               "cells, is bad input; validate also wants every wall round the grid", Houses::regions},
+               "cells, is bad input; validate also wants every wall round the grid and none inside a region", Houses::regions},
     JudgeFormat{"cf1335d",            "Codeforces 1335D",   anti_sudoku,       special_judge, 3, false, 10000, "", {}, &f::cf1335d,
                "Codeforces 1335D Anti-Sudoku: a line t (at most 10000), then t solved grids of 9 lines of 9 digits, "
                "no spaces; for each, the grid with at most 9 cells changed so that every row, column and box holds a"
