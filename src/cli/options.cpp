@@ -210,14 +210,14 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
         {"count", 0, "N", number(options.count, "count", 1, 1'000'000),
          filled("puzzles: 4574 cases or lines (default {}; 2580 has one)", {figure(defaults.count)})},
         {"givens", 0, "K", number(options.classic.givens, "number of givens", 0, GeneralGrid::kMaxCells),
-         "2580 and line: exactly K givens (unique puzzles: 21 or\n"
-         "more in under a second, 20 often within the attempts;\n"
-         "default: as few as uniqueness allows, a minimal\n"
-         "puzzle); luogu1074: K is 24, the statement's least,\n"
-         "unless given more"},
+         "all but 4574, cf1335d and poj3435: exactly K givens\n"
+         "(9x9 unique puzzles: 21 or more in under a second, 20\n"
+         "often within the attempts; default: as few as\n"
+         "uniqueness allows, a minimal puzzle); luogu1074: K is\n"
+         "24, the statement's least, unless given more"},
         {"multiple", 0, "", act([&options] { options.classic.unique = false; }),
-         filled("2580 and line: several solutions allowed (default {}\n"
-                "givens)", {figure(kDefaultMultipleGivens)})},
+         filled("where the statement does not promise one solution:\n"
+                "several allowed (default {} givens)", {figure(kDefaultMultipleGivens)})},
         {"answer", 0, "KIND", text(settings.answer, "answer"), answer_help()},
         {"dominoes", 0, "N|LO-HI",
          custom("number of dominoes", "N or LO-HI within 10..35",
