@@ -63,7 +63,7 @@ TEST(ShrinkCommand, KeepsACrashACrash) {
     const std::string sample = scratch.write("sample", test::read_file(test::source_path("samples/2580/hard_17clue.in")));
     const auto from_sample = run_executable("shrink " + sample + " -- " + wrong("full-row"));
     EXPECT_EQ(from_sample.status, 1);  // the sample has no full row: no crash to shrink
-    EXPECT_EQ(from_sample.err, "sudoku: COMMAND does not fail on " + sample.substr(1, sample.size() - 2) +
+    EXPECT_EQ(from_sample.err, "sudoku: the program does not fail on " + sample.substr(1, sample.size() - 2) +
                                    " (AC): nothing to shrink\n");
 }
 

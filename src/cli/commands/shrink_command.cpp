@@ -140,7 +140,7 @@ std::variant<Outcome, int> first_failure(const Settings& settings, const std::st
     const auto first = run_confirmed(text, input.format(), settings.shrink, write_error);
     if (!first) return write_failed();
     if (first->verdict == Verdict::accepted) {
-        err.write("sudoku: COMMAND does not fail on " + quote_name(settings.file) + " (AC): nothing to shrink\n");
+        err.write("sudoku: the program does not fail on " + quote_name(settings.file) + " (AC): nothing to shrink\n");
         return 1;
     }
     // The moves write the judge's exact layout: the failure must hold there.

@@ -73,7 +73,7 @@ std::string shrink_summary(const ShrinkInput& before, const Shrunk& shrunk) {
     if (before.cases().size() > 1)
         text += " (" + std::to_string(after.cases().size()) + " case" + (after.cases().size() == 1 ? "" : "s") + " of " +
                 std::to_string(before.cases().size()) + ")";
-    text += " in " + std::to_string(shrunk.result.runs) + " runs, " + format_number("%.1fs", shrunk.seconds);
+    text += " in " + counted(static_cast<int>(shrunk.result.runs), "run") + ", " + format_number("%.1fs", shrunk.seconds);
     if (shrunk.interrupted) text += "; interrupted: the smallest input that failed so far";
     else if (!shrunk.result.minimal) text += "; the time budget ran out: smaller inputs may still fail";
     return text + "\n";
