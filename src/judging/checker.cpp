@@ -301,7 +301,7 @@ std::unique_ptr<OutputJudge> make_output_judge(Format format, LineReader& output
 }
 
 std::size_t output_allowance(const AnyPuzzle& puzzle) {
-    if (std::holds_alternative<WideGrid>(puzzle)) return kOutputSlack;  // a verdict, not a grid
+    if (std::holds_alternative<WideGrid>(puzzle)) return kOutputBytesPerCell;  // a verdict word, not a grid: a cell's worth
     const auto* grid = std::get_if<GeneralGrid>(&puzzle);
     return kOutputBytesPerCell * static_cast<std::size_t>(grid ? grid->cells() : kCells);
 }

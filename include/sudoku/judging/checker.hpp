@@ -80,8 +80,9 @@ std::unique_ptr<OutputJudge> make_output_judge(Format format, LineReader& output
 
 // How far an output is read: an endless one (blank lines without end, '#'
 // lines) is cut, a presentation error, past kOutputSlack bytes more than
-// kOutputBytesPerCell bytes for each cell of the puzzles read, far more
-// than any layout of their answers takes. The bound for one more puzzle:
+// kOutputBytesPerCell bytes for each cell of the puzzles read (as many for
+// a puzzle whose answer is a word), far more than any layout of their
+// answers takes. The bound for one more puzzle:
 std::size_t output_allowance(const AnyPuzzle& puzzle);
 inline constexpr std::size_t kOutputSlack = std::size_t{64} << 20, kOutputBytesPerCell = 16;
 

@@ -337,5 +337,14 @@ TEST(Checker, ChecksInStepAsItJudgesWhole) {
               "fail: answer: the jury's answer is not right: " + judge(input, short_answer).message);
 }
 
+// How far an output is read past its answers' need: 16 bytes a cell of a
+// grid, and as many for POJ 3435's verdict word whatever its grid's size
+// (it was 64 MiB more, a second slack).
+TEST(OutputAllowance, SixteenBytesACellOrAWord) {
+    EXPECT_EQ(output_allowance(AnyPuzzle(Grid{})), 16u * 81u);
+    EXPECT_EQ(output_allowance(AnyPuzzle(GeneralGrid(4))), 16u * 256u);
+    EXPECT_EQ(output_allowance(AnyPuzzle(WideGrid(10))), 16u);
+}
+
 }  // namespace
 }  // namespace sudoku
