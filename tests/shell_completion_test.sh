@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# zsh completes each command's long options as its --help lists them, and
-# the formats sudoku --list=formats names (the built sudoku first on PATH).
-# zsh completes only in an interactive shell with a line editor, so the test
-# drives one on a pseudo-terminal (zsh/zpty) and catches what completion
-# hands to compadd.
-#   tests/zsh_completion_test.sh SOURCE_DIR [EMULATOR] SUDOKU_EXECUTABLE
+# fish's or zsh's completion offers each command's long options as its --help
+# lists them, and the formats sudoku --list=formats names (the built sudoku
+# first on PATH).
+#   tests/shell_completion_test.sh fish|zsh SOURCE_DIR [EMULATOR] SUDOKU_EXECUTABLE
 set -uo pipefail
+shell=$1
+shift
 scratch=$(mktemp -d) || exit 1
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/bin"
@@ -13,12 +13,18 @@ printf '#!/bin/sh\nexec %s "$@"\n' "${*:2}" >"$scratch/bin/sudoku" && chmod +x "
 PATH=$scratch/bin:$PATH
 failed=0
 
-# The driver: zsh -f offered.zsh SOURCE_DIR OUT LINE writes to OUT each word
-# completion offers at the end of LINE. The words go through compadd -A,
-# which matches them against what is typed as zsh would; calls that only
-# ask (-O, -A, -D) are passed on untouched. Nothing is typed ahead of the
-# line editor (zsh gives up completing when input is waiting): the line goes
-# once the shell is ready, and once completion has written, the line is
+# fish answers `complete -C LINE` with its completions, a tab before each description.
+offered_by_fish() {
+    fish --no-config -c "source '$1/completions/sudoku.fish'; complete -C'$2'" | cut -f1 | sed 's/=$//' | sort -u
+}
+
+# zsh completes only in an interactive shell with a line editor: it is driven
+# on a pseudo-terminal (zsh/zpty). `zsh -f offered.zsh SOURCE_DIR OUT LINE`
+# writes to OUT each word completion offers at the end of LINE: the words go
+# through compadd -A, which matches them against what is typed as zsh would,
+# and calls that only ask (-O, -A, -D) pass untouched. Nothing is typed ahead
+# of the line editor (zsh gives up completing while input waits): the line
+# goes once the shell is ready; once completion has written, the line is
 # cleared (^U) and a command run whose output says it is over.
 cat >"$scratch/offered.zsh" <<'EOF'
 zmodload zsh/zpty
@@ -40,12 +46,14 @@ zpty -d shell
 [[ -s $out.done ]]
 EOF
 
-# offered LINE: each word zsh offers at the end of LINE, sorted, once each
-# (stress's and shrink's program, completed as a command, adds an empty one).
-offered() {
+# stress's and shrink's program, completed as a command, adds an empty word.
+offered_by_zsh() {
     zsh -f "$scratch/offered.zsh" "$1" "$scratch/out" "$2" || echo "(zsh did not finish completing '$2')"
     sort -u "$scratch/out" | sed '/^$/d'
 }
+
+# offered LINE: each word the shell offers at the end of LINE, sorted, once each.
+offered() { "offered_by_$shell" "$@"; }
 long_options_in_help() {
     sed -nE 's/^ +(-[^ ]*, )?(--[a-zA-Z-]+).*/\2/p' | sort -u
 }
@@ -55,10 +63,10 @@ for command in $(sudoku --list=commands | cut -f1); do
     help=$(sudoku "$command" --help | long_options_in_help)
     [[ $command == solve ]] && line="sudoku --" && help=$(sudoku --help | long_options_in_help)
     got=$(offered "$1" "$line")
-    [[ $got == "$help" ]] || { echo "$command: --help lists [$(echo $help)], zsh offers [$(echo $got)]"; failed=1; }
+    [[ $got == "$help" ]] || { echo "$command: --help lists [$(echo $help)], $shell offers [$(echo $got)]"; failed=1; }
 done
 formats=$(sudoku --list=formats | cut -f1 | sort)
 [[ $formats == *hdu1426* ]] || { echo "sudoku --list=formats names no hdu1426"; failed=1; }
-got=$(offered "$1" "sudoku gen --format=")
-[[ $got == "$formats" ]] || { echo "gen --format=: expected [$(echo $formats)], zsh offers [$(echo $got)]"; failed=1; }
+got=$(offered "$1" "sudoku gen --format=" | sed 's/^--format=//')
+[[ $got == "$formats" ]] || { echo "gen --format=: expected [$(echo $formats)], $shell offers [$(echo $got)]"; failed=1; }
 exit $failed
