@@ -325,8 +325,8 @@ SUDOKU_AVX2 inline __m128i pair_cells(const V (&w)[5]) {
 }
 
 // Propagator::run() on registers: the two steps and naked singles until
-// none of them changes anything. The board
-// is stored only at the fixpoint, with its pair cells; on a contradiction it is left as it was.
+// none of them changes anything. The board is stored only at the fixpoint,
+// with its pair cells; on a contradiction it is left as it was.
 SUDOKU_AVX2 bool run_avx2(Board& board, BandWord* pairs) {
     auto* at = reinterpret_cast<V*>(board.words.data());
     V w[5];
