@@ -202,8 +202,13 @@ bool place_givens(const Grid& puzzle, Board& board) {
            std::uint64_t{puzzle[80] != 0} << 16;
     const std::array<BandWord, 3> given_cells = {static_cast<BandWord>(low & kBandCells), static_cast<BandWord>(low >> 27 & kBandCells),
                                                  static_cast<BandWord>((low >> 54 | high << 10) & kBandCells)};
-    std::array<std::array<BandWord, 3>, 10> givens{}, seen{};  // [digit][band]
-    std::array<BandWord, 10> columns{};  // [digit]: the cells of a band in the columns of its givens
+    // [digit][band] (word 3 unused). Zeroed entry by entry, 16 bytes each: as
+    // `{}`, GCC zeroed them with `rep stos`, slow to start on Zen 1 (12% of
+    // this function's samples); 0.6% less time on serg. Word by word: no gain.
+    alignas(16) std::array<std::array<BandWord, 4>, 10> givens, seen;
+    alignas(16) std::array<BandWord, 12> columns;  // [digit]: the cells of a band in the columns of its givens
+    for (int digit = 0; digit < 10; ++digit) givens[digit] = seen[digit] = {0, 0, 0, 0};
+    for (int i = 0; i < 12; i += 4) columns[i] = columns[i + 1] = columns[i + 2] = columns[i + 3] = 0;
     BandWord clashes = 0;
     for (int band = 0; band < 3; ++band)
         for (BandWord rest = given_cells[band]; rest != 0; rest &= rest - 1) {
