@@ -27,7 +27,8 @@ namespace {
 
 // How often a guess on each cell led straight to a contradiction, in this
 // search so far (conflict weights, as in MiniSat's activity or dom/wdeg).
-using ConflictWeights = std::array<std::uint32_t, kCells>;
+// Padded to whole 16 bytes, for Search's zeroing four at a time.
+using ConflictWeights = std::array<std::uint32_t, kCells + 3>;
 
 // The knobs of the pair cell's score: what an unsolved peer is worth against
 // one contradiction, and a cap that keeps the score's key within an int.
@@ -230,7 +231,11 @@ bool place_givens(const Grid& puzzle, Board& board) {
 
 class Search {
 public:
-    Search(int limit, SearchStats* stats) : limit_(limit), stats_(stats) {}
+    // The weights zeroed four at a time: as `{}`, GCC zeroed them (and
+    // first_, which needs no zeroing) with `rep stos`, slow to start on Zen 1.
+    Search(int limit, SearchStats* stats) : limit_(limit), stats_(stats) {
+        for (int cell = 0; cell < kCells; cell += 4) conflicts_[cell] = conflicts_[cell + 1] = conflicts_[cell + 2] = conflicts_[cell + 3] = 0;
+    }
 
     // The board of the givens, propagated; false when they contradict each other.
     static bool start(const Grid& puzzle, Board& board) {
@@ -304,8 +309,8 @@ private:
     int limit_;
     SearchStats* stats_;
     int found_ = 0;
-    Grid first_{};
-    ConflictWeights conflicts_{};
+    Grid first_;  // set when found_ becomes 1, read only after
+    alignas(16) ConflictWeights conflicts_;
 };
 
 }  // namespace
