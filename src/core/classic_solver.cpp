@@ -27,7 +27,8 @@ namespace {
 
 // How often a guess on each cell led straight to a contradiction, in this
 // search so far (conflict weights, as in MiniSat's activity or dom/wdeg).
-using ConflictWeights = std::array<std::uint32_t, kCells>;
+// Padded to whole 16 bytes, for Search's zeroing four at a time.
+using ConflictWeights = std::array<std::uint32_t, kCells + 3>;
 
 // The knobs of the pair cell's score: what an unsolved peer is worth against
 // one contradiction, and a cap that keeps the score's key within an int.
@@ -202,8 +203,13 @@ bool place_givens(const Grid& puzzle, Board& board) {
            std::uint64_t{puzzle[80] != 0} << 16;
     const std::array<BandWord, 3> given_cells = {static_cast<BandWord>(low & kBandCells), static_cast<BandWord>(low >> 27 & kBandCells),
                                                  static_cast<BandWord>((low >> 54 | high << 10) & kBandCells)};
-    std::array<std::array<BandWord, 3>, 10> givens{}, seen{};  // [digit][band]
-    std::array<BandWord, 10> columns{};  // [digit]: the cells of a band in the columns of its givens
+    // [digit][band] (word 3 unused). Zeroed entry by entry, 16 bytes each: as
+    // `{}`, GCC zeroed them with `rep stos`, slow to start on Zen 1 (12% of
+    // this function's samples); 0.6% less time on serg. Word by word: no gain.
+    alignas(16) std::array<std::array<BandWord, 4>, 10> givens, seen;
+    alignas(16) std::array<BandWord, 12> columns;  // [digit]: the cells of a band in the columns of its givens
+    for (int digit = 0; digit < 10; ++digit) givens[digit] = seen[digit] = {0, 0, 0, 0};
+    for (int i = 0; i < 12; i += 4) columns[i] = columns[i + 1] = columns[i + 2] = columns[i + 3] = 0;
     BandWord clashes = 0;
     for (int band = 0; band < 3; ++band)
         for (BandWord rest = given_cells[band]; rest != 0; rest &= rest - 1) {
@@ -225,7 +231,11 @@ bool place_givens(const Grid& puzzle, Board& board) {
 
 class Search {
 public:
-    Search(int limit, SearchStats* stats) : limit_(limit), stats_(stats) {}
+    // The weights zeroed four at a time: as `{}`, GCC zeroed them (and
+    // first_, which needs no zeroing) with `rep stos`, slow to start on Zen 1.
+    Search(int limit, SearchStats* stats) : limit_(limit), stats_(stats) {
+        for (int cell = 0; cell < kCells; cell += 4) conflicts_[cell] = conflicts_[cell + 1] = conflicts_[cell + 2] = conflicts_[cell + 3] = 0;
+    }
 
     // The board of the givens, propagated; false when they contradict each other.
     static bool start(const Grid& puzzle, Board& board) {
@@ -299,8 +309,8 @@ private:
     int limit_;
     SearchStats* stats_;
     int found_ = 0;
-    Grid first_{};
-    ConflictWeights conflicts_{};
+    Grid first_;  // set when found_ becomes 1, read only after
+    alignas(16) ConflictWeights conflicts_;
 };
 
 }  // namespace
