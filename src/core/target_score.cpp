@@ -29,6 +29,7 @@ namespace {
 
 using classic::BandWord;
 using classic::Board;
+using classic::grid_of;
 using classic::kBandCells;
 using classic::Propagator;
 
@@ -50,11 +51,8 @@ inline constexpr auto kWeights = make_weights();
 // rows a lower total. Not tried: such shifts fitted to each input
 // (doc/solver-notes.md, "The score rewritten").
 inline constexpr int kOffset = 2745;
-constexpr int bound_weight(int cell) {
-    const int r = row_of(cell), c = column_of(cell);
-    const bool corner = (r == 0 || r == 8) && (c == 0 || c == 8);
-    return corner || weight(cell) == 8 || weight(cell) == 10 ? 1 : 0;
-}
+constexpr bool is_corner(int cell) { return (row_of(cell) == 0 || row_of(cell) == 8) && (column_of(cell) == 0 || column_of(cell) == 8); }
+constexpr int bound_weight(int cell) { return is_corner(cell) || weight(cell) == 8 || weight(cell) == 10 ? 1 : 0; }
 
 // The cells of the rewritten score (bound_weight() 1), per band (bit of the band word).
 inline constexpr auto kBoundCells = [] {
@@ -120,12 +118,10 @@ struct Settled {
 // Lost: two more mixes (the corners the other way): no fewer nodes; the
 // exact best of a part (a matching): fewer nodes, more time; doc/solver-notes.md.
 constexpr int part_kind(int partition, int cell) {
-    const int r = row_of(cell), c = column_of(cell);
-    const bool corner = (r == 0 || r == 8) && (c == 0 || c == 8);
     if (partition < 3) return partition;
     if (weight(cell) == 10) return 2;
-    if (partition == 3) return corner || r == 2 || r == 6 ? 0 : 1;
-    return corner || c == 2 || c == 6 ? 1 : 0;
+    if (partition == 3) return is_corner(cell) || row_of(cell) == 2 || row_of(cell) == 6 ? 0 : 1;
+    return is_corner(cell) || column_of(cell) == 2 || column_of(cell) == 6 ? 1 : 0;
 }
 inline constexpr int kPartitions = 5;
 
@@ -234,16 +230,6 @@ int choose_cell(const Board& board) {
             }
     }
     return best;
-}
-
-// A solved board's grid.
-Grid grid_of(const Board& board) {
-    Grid grid{};
-    for (int digit = 0; digit < 9; ++digit)
-        for (int band = 0; band < 3; ++band)
-            for (BandWord rest = board.word(digit, band); rest != 0; rest &= rest - 1)
-                grid[27 * band + std::countr_zero(rest)] = static_cast<std::uint8_t>(digit + 1);
-    return grid;
 }
 
 class Search {
