@@ -269,6 +269,27 @@ SUDOKU_AVX2 inline V columns_with(V hit) {
     return _mm256_mullo_epi32(_mm256_and_si256(all, load(kConstants.columns)), load(kConstants.column_spread));
 }
 
+// Each band's cells with at least one, two and three candidates, bit-sliced
+// over digits 0-7 (vectors 0-3, two digits a vector) and digit 8 (vector 4's
+// lower half); lane 3 holds packed columns, not cells. A caller that leaves
+// `thrice` unread has it dropped by the compiler.
+struct CandidateCounts { __m128i once, twice, thrice; };
+SUDOKU_AVX2 inline CandidateCounts count_candidates(const V (&w)[5]) {
+    V one = w[0], two = _mm256_setzero_si256(), three = _mm256_setzero_si256();
+#pragma GCC unroll 3
+    for (int v = 1; v < 4; ++v) {
+        three = _mm256_or_si256(three, _mm256_and_si256(two, w[v]));
+        two = _mm256_or_si256(two, _mm256_and_si256(one, w[v]));
+        one = _mm256_or_si256(one, w[v]);
+    }
+    const __m128i one_lo = _mm256_castsi256_si128(one), one_hi = _mm256_extracti128_si256(one, 1);
+    const __m128i two_lo = _mm256_castsi256_si128(two), two_hi = _mm256_extracti128_si256(two, 1), ninth = _mm256_castsi256_si128(w[4]);
+    const __m128i once8 = _mm_or_si128(one_lo, one_hi), twice8 = _mm_or_si128(_mm_or_si128(two_lo, two_hi), _mm_and_si128(one_lo, one_hi));
+    const __m128i thrice8 = _mm_or_si128(_mm_or_si128(_mm256_castsi256_si128(three), _mm256_extracti128_si256(three, 1)),
+                                         _mm_or_si128(_mm_and_si128(two_lo, one_hi), _mm_and_si128(one_lo, two_hi)));
+    return {_mm_or_si128(once8, ninth), _mm_or_si128(twice8, _mm_and_si128(once8, ninth)), _mm_or_si128(thrice8, _mm_and_si128(twice8, ninth))};
+}
+
 // Naked singles after every pass: -1 a cell with no candidate, 0 none, 1
 // placed, 2 singles but nothing to take. A single's digit leaves the rest of
 // its row and its column in the other bands; the next band step finds it
@@ -279,19 +300,10 @@ SUDOKU_AVX2 inline V columns_with(V hit) {
 // than at fixpoints only: a fifth fewer passes (8-13% fewer instructions).
 // Lost: the columns left to the stack step (a pass more, 1.5% more); singles before the stack step (2.5% more).
 SUDOKU_AVX2 inline int naked_singles(V (&w)[5], __m128i& singles) {
-    V one = w[0], two = _mm256_setzero_si256();
-#pragma GCC unroll 3
-    for (int v = 1; v < 4; ++v) {
-        two = _mm256_or_si256(two, _mm256_and_si256(one, w[v]));
-        one = _mm256_or_si256(one, w[v]);
-    }
-    const __m128i one_lo = _mm256_castsi256_si128(one), one_hi = _mm256_extracti128_si256(one, 1), ninth = _mm256_castsi256_si128(w[4]);
-    __m128i twice = _mm_or_si128(_mm_or_si128(_mm256_castsi256_si128(two), _mm256_extracti128_si256(two, 1)), _mm_and_si128(one_lo, one_hi));
-    const __m128i once = _mm_or_si128(_mm_or_si128(one_lo, one_hi), ninth);
-    twice = _mm_or_si128(twice, _mm_and_si128(_mm_or_si128(one_lo, one_hi), ninth));
+    const CandidateCounts counts = count_candidates(w);
     const __m128i unsolved = _mm256_extracti128_si256(w[4], 1);  // lane 3 is 0: the packed columns in `once` drop out
-    if (!_mm_testc_si128(once, unsolved)) return -1;
-    singles = _mm_andnot_si128(twice, unsolved);
+    if (!_mm_testc_si128(counts.once, unsolved)) return -1;
+    singles = _mm_andnot_si128(counts.twice, unsolved);
     if (_mm_testz_si128(singles, singles)) return 0;
     const V across = _mm256_broadcastsi128_si256(singles);
     V taken = _mm256_setzero_si256();
@@ -308,21 +320,8 @@ SUDOKU_AVX2 inline int naked_singles(V (&w)[5], __m128i& singles) {
 // The unsolved cells with exactly two candidates, for the search's choice of
 // a pair cell (one 128-bit store; lane 3 is 0 as `unsolved` is there).
 SUDOKU_AVX2 inline __m128i pair_cells(const V (&w)[5]) {
-    V one = w[0], two = _mm256_setzero_si256(), three = _mm256_setzero_si256();
-#pragma GCC unroll 3
-    for (int v = 1; v < 4; ++v) {
-        three = _mm256_or_si256(three, _mm256_and_si256(two, w[v]));
-        two = _mm256_or_si256(two, _mm256_and_si256(one, w[v]));
-        one = _mm256_or_si256(one, w[v]);
-    }
-    const __m128i one_lo = _mm256_castsi256_si128(one), one_hi = _mm256_extracti128_si256(one, 1);
-    const __m128i two_lo = _mm256_castsi256_si128(two), two_hi = _mm256_extracti128_si256(two, 1), ninth = _mm256_castsi256_si128(w[4]);
-    const __m128i once = _mm_or_si128(one_lo, one_hi), twice = _mm_or_si128(_mm_or_si128(two_lo, two_hi), _mm_and_si128(one_lo, one_hi));
-    __m128i thrice = _mm_or_si128(_mm_or_si128(_mm256_castsi256_si128(three), _mm256_extracti128_si256(three, 1)),
-                                  _mm_or_si128(_mm_and_si128(two_lo, one_hi), _mm_and_si128(one_lo, two_hi)));
-    thrice = _mm_or_si128(thrice, _mm_and_si128(twice, ninth));
-    const __m128i exactly2 = _mm_andnot_si128(thrice, _mm_or_si128(twice, _mm_and_si128(once, ninth)));
-    return _mm_and_si128(exactly2, _mm256_extracti128_si256(w[4], 1));
+    const CandidateCounts counts = count_candidates(w);
+    return _mm_and_si128(_mm_andnot_si128(counts.thrice, counts.twice), _mm256_extracti128_si256(w[4], 1));
 }
 
 // Propagator::run() on registers: the two steps and naked singles until
