@@ -6,6 +6,7 @@
 //   choose_two_pattern_digit()      a two-candidate cell; else, triads settled,
 //   choose_fewest_candidates_cell() a digit with two patterns left in a band or
 //                                   stack; else the cell with fewest candidates
+//   swaps_in_rectangle()          a second solution without search, counting to two
 //   Search::start()               the givens placed and propagated
 //   Search::run()                 one node: solved, or branch
 //   solve(), count_solutions()    the entry points
@@ -201,17 +202,52 @@ bool place_givens(const Grid& puzzle, Board& board) {
     return clashes == 0;
 }
 
+// A pair cell branched on, with its two digits.
+struct PairBranch {
+    int cell;
+    std::array<int, 2> digits;
+};
+
+// Whether the solution `solved` gives a second one by swapping the branch's
+// two digits in a rectangle through its cell: two rows, two columns, two
+// boxes, none of the four cells given (`open`). The givens cannot tell the
+// two fillings apart, so both solve the puzzle (a deadly pattern), and a
+// count to two needs no search for the second: on serg_benchmark, where
+// every puzzle has several, six in ten end at the first solution this way.
+// Lost: the closure of any two-digit swap (rows paired by columns and
+// boxes): 70% of them, but ~500 instructions a check, more than it saved.
+bool swaps_in_rectangle(const Board& solved, const std::array<BandWord, 4>& open, const PairBranch& at) {
+    const int band = at.cell / 27, bit = at.cell % 27, column = bit % 9;
+    const BandWord corner = BandWord{1} << bit;
+    const bool holds_first = (solved.word(at.digits[0], band) & corner) != 0;
+    const int mine = at.digits[holds_first ? 0 : 1], other = at.digits[holds_first ? 1 : 0];
+    const BandWord along_row = solved.word(other, band) & row_mask(bit / 9);  // one cell
+    const int other_column = std::countr_zero(along_row) % 9;
+    int far_band = 0;
+    BandWord down_column = 0;  // `other` in the cell's column: one cell, in one band
+    for (int k = 0; k < 3; ++k)
+        if (const BandWord here = solved.word(other, k) & column_mask(column)) far_band = k, down_column = here;
+    const BandWord opposite = down_column >> column << other_column;  // its row, the other column
+    // Rows in one band or columns in one stack (not both: a box would hold `mine` twice).
+    const bool two_boxes = far_band == band || column / 3 == other_column / 3;
+    return two_boxes && (solved.word(mine, far_band) & opposite) != 0 && ((corner | along_row) & ~open[band]) == 0 &&
+           ((down_column | opposite) & ~open[far_band]) == 0;
+}
+
 class Search {
 public:
-    // The weights zeroed four at a time: as `{}`, GCC zeroed them (and
-    // first_, which needs no zeroing) with `rep stos`, slow to start on Zen 1.
-    Search(int limit, SearchStats* stats) : limit_(limit), stats_(stats) {
+    // The weights zeroed four at a time: as `{}`, GCC zeroed them with
+    // `rep stos`, slow to start on Zen 1. `solution`: where the first
+    // solution goes, or nullptr when only the count is wanted (reading the
+    // board out was 3.6% of the instructions of a count to two on serg).
+    Search(int limit, SearchStats* stats, Grid* solution = nullptr) : limit_(limit), stats_(stats), solution_(solution) {
         for (int cell = 0; cell < kCells; cell += 4) conflicts_[cell] = conflicts_[cell + 1] = conflicts_[cell + 2] = conflicts_[cell + 3] = 0;
     }
 
     // The board of the givens, propagated; false when they contradict each other.
-    static bool start(const Grid& puzzle, Board& board) {
+    bool start(const Grid& puzzle, Board& board) {
         if (!place_givens(puzzle, board)) return false;
+        open_ = board.unsolved;
         Propagator propagator(board);
         propagator.mark_all_changed();
         return propagator.run();
@@ -223,7 +259,10 @@ public:
     void run(const Board& board, bool triads_settled = false, const BandWord* pairs = nullptr) {
         if (stats_) ++stats_->nodes;
         if (board.solved()) {
-            if (found_++ == 0) first_ = grid_of(board);
+            if (found_++ == 0) {
+                if (solution_) *solution_ = grid_of(board);
+                if (limit_ == 2 && second_by_swap(board)) found_ = 2;
+            }
             return;
         }
         assert(board.sanity());
@@ -241,9 +280,15 @@ public:
     }
 
     int found() const { return found_; }
-    const Grid& first_solution() const { return first_; }
 
 private:
+    // A rectangle swap at some pair cell on the path to the solution `solved`, the deepest first.
+    bool second_by_swap(const Board& solved) const {
+        for (int k = depth_ - 1; k >= 0; --k)
+            if (swaps_in_rectangle(solved, open_, path_[k])) return true;
+        return false;
+    }
+
     void branch_on_cell(const Board& board, int cell) {
         const int band = cell / 27;
         const BandWord here = BandWord{1} << (cell % 27);
@@ -258,6 +303,11 @@ private:
         // comes, but wrong first branches make the heavy tail.
         // Lost: probing both sides first and taking the one that settled more (or fewer).
         if (count == 2 && places_left(board, digits[1]) > places_left(board, digits[0])) std::swap(digits[0], digits[1]);
+        const bool on_path = count == 2 && limit_ == 2;  // only a count to two reads the path
+        if (on_path) {
+            assert(depth_ < kCells);  // a pair branch places a digit: one a cell at most
+            path_[depth_++] = {cell, {digits[0], digits[1]}};
+        }
         for (int i = 0; i < count && found_ < limit_; ++i) {
             if (i > 0 && stats_) ++stats_->guesses;
             Board next = board;
@@ -265,6 +315,7 @@ private:
             if (propagator.place(digits[i], cell) && propagator.run()) run(next, false, propagator.pair_cells());
             else conflicts_[cell] += conflicts_[cell] < kMaxConflictWeight;
         }
+        depth_ -= on_path;
     }
 
     // The patterns in kPermutationPatterns order; other orders moved the guesses by noise only.
@@ -281,26 +332,27 @@ private:
     int limit_;
     SearchStats* stats_;
     int found_ = 0;
-    Grid first_;  // set when found_ becomes 1, read only after
+    Grid* solution_;
     alignas(16) ConflictWeights conflicts_;
+    std::array<BandWord, 4> open_;  // the cells not given, set by start()
+    std::array<PairBranch, kCells> path_;  // the pair cells branched on above this node: path_[0, depth_)
+    int depth_ = 0;
 };
 
 }  // namespace
 
 bool solve(const Grid& puzzle, Grid& solution, SearchStats* stats) {
     Board root;
-    if (!Search::start(puzzle, root)) return false;
-    Search search(1, stats);
+    Search search(1, stats, &solution);  // written only once one is found
+    if (!search.start(puzzle, root)) return false;
     search.run(root);
-    if (search.found() == 0) return false;
-    solution = search.first_solution();
-    return true;
+    return search.found() > 0;
 }
 
 int count_solutions(const Grid& puzzle, int limit, SearchStats* stats) {
     Board root;
-    if (!Search::start(puzzle, root)) return 0;
     Search search(limit, stats);
+    if (!search.start(puzzle, root)) return 0;
     search.run(root);
     return search.found();
 }

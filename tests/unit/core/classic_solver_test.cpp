@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <random>
 
 #include "core/classic/propagator.hpp"
 #include "core/classic/vector_sweep.hpp"
@@ -121,6 +122,57 @@ TEST(ClassicSolver, EmptyAndNearEmptyGridsSolveQuicklyAndDeterministically) {
         EXPECT_EQ(first, second);
         EXPECT_EQ(classic::count_solutions(puzzle, 3), 3);
     }
+}
+
+// Swapping two digits in a rectangle (two rows, two columns, two boxes) of
+// a solution, none of the four given, gives another: a count to two ends at
+// the first solution there, the swap checked at the pair cells branched on.
+TEST(ClassicSolver, ARectangleOfOpenCellsIsTheSecondSolutionWithoutSearch) {
+    const Grid solved = test::grid_from_line(test::shared_puzzle("boj_sample_solution"));
+    int rectangles = 0;
+    for (int row = 0; row < 9; ++row)
+        for (int other_row = row + 1; other_row < 9; ++other_row)
+            for (int column = 0; column < 9; ++column)
+                for (int other_column = column + 1; other_column < 9; ++other_column) {
+                    const int corners[4] = {cell_at(row, column), cell_at(row, other_column), cell_at(other_row, column),
+                                            cell_at(other_row, other_column)};
+                    const bool two_boxes = row / 3 == other_row / 3 || column / 3 == other_column / 3;
+                    if (!two_boxes || solved[corners[0]] != solved[corners[3]] || solved[corners[1]] != solved[corners[2]]) continue;
+                    Grid puzzle = solved;
+                    for (const int cell : corners) puzzle[cell] = 0;
+                    classic::SearchStats stats;
+                    EXPECT_EQ(classic::count_solutions(puzzle, 2, &stats), 2) << row << other_row << column << other_column;
+                    EXPECT_EQ(stats.nodes, 2u);  // the root and one branch: the other is never tried
+                    EXPECT_EQ(classic::count_solutions(puzzle, 5), 2);
+                    ++rectangles;
+                }
+    EXPECT_GE(rectangles, 1);
+}
+
+// Counting to two, with that shortcut, agrees with counting on (which has
+// none) on puzzles of one solution that need a search (hardest_1000.txt) and
+// of several (random holes in their solutions, the same on every run).
+TEST(ClassicSolver, CountingToTwoAgreesWithCountingFurther) {
+    std::mt19937 random(2026);
+    int unique_searched = 0, several = 0;
+    for (const auto& line : test::read_puzzle_lines("tests/data/hardest_1000.txt")) {
+        const Grid hard = test::grid_from_line(line.puzzle);
+        Grid holed;
+        ASSERT_TRUE(classic::solve(hard, holed)) << line.puzzle;
+        const int holes = 45 + static_cast<int>(random() % 20);
+        for (int i = 0; i < holes; ++i) holed[random() % kCells] = 0;
+        for (const Grid& puzzle : {hard, holed}) {
+            classic::SearchStats stats;
+            const int to_two = classic::count_solutions(puzzle, 2, &stats), on = classic::count_solutions(puzzle, 3);
+            std::string text;
+            for (const std::uint8_t digit : puzzle) text += static_cast<char>('0' + digit);
+            ASSERT_EQ(to_two, std::min(on, 2)) << text;
+            unique_searched += to_two == 1 && stats.guesses > 0;
+            several += to_two == 2;
+        }
+    }
+    EXPECT_GE(unique_searched, 900);  // both kinds in number
+    EXPECT_GE(several, 300);
 }
 
 TEST(ClassicSolver, CountingStopsAtTheLimit) {
