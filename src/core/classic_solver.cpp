@@ -22,6 +22,7 @@
 #include "bit_counts.hpp"
 #include "classic/board.hpp"
 #include "classic/propagator.hpp"
+#include "classic/read_out.hpp"
 
 namespace sudoku::classic {
 namespace {
@@ -260,7 +261,7 @@ public:
         if (stats_) ++stats_->nodes;
         if (board.solved()) {
             if (found_++ == 0) {
-                if (solution_) *solution_ = grid_of(board);
+                if (solution_) read_out(board, *solution_);
                 if (limit_ == 2 && second_by_swap(board)) found_ = 2;
             }
             return;

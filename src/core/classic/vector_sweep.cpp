@@ -25,17 +25,7 @@
 #include <atomic>
 #include <cstddef>
 
-#if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(_MSC_VER)) && !defined(__MINGW32__)
-// MinGW's GCC does not align the stack for spilled 256-bit registers (GCC bug 54412): the portable sweep there.
-#define SUDOKU_AVX2_SWEEP 1
-#include <immintrin.h>
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>
-#define SUDOKU_AVX2
-#else
-#define SUDOKU_AVX2 __attribute__((target("avx2")))
-#endif
-#endif
+#include "avx2.hpp"
 
 namespace sudoku::classic {
 

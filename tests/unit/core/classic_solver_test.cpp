@@ -245,6 +245,7 @@ TEST(ClassicSolver, VectorAndPortableSweepsLeaveTheSameBoards) {
     EXPECT_GE(contradictions, 1);
 }
 
+// The solutions come out through read_out()'s AVX2 path and grid_of() in turn.
 TEST(ClassicSolver, VectorAndPortableSweepsSearchAlike) {
     if (!classic::vector_sweep_available()) GTEST_SKIP() << "this CPU or build has no vector sweep (AVX2 on x86-64)";
     // 300 of the hardest: the search under the sanitizers and SUDOKU_ASSERTS stays well inside the timeout.
