@@ -17,12 +17,11 @@
 
 #include <algorithm>
 #include <cassert>
-#include <cstring>
 
 #include "bit_counts.hpp"
 #include "classic/board.hpp"
+#include "classic/board_io.hpp"
 #include "classic/propagator.hpp"
-#include "classic/read_out.hpp"
 
 namespace sudoku::classic {
 namespace {
@@ -147,60 +146,6 @@ void restrict_to_pattern(Board& board, int digit, int unit, unsigned pattern) {
 // The cells where `digit` can still go, its placed ones included.
 int places_left(const Board& board, int digit) {
     return std::popcount(board.word(digit, 0)) + std::popcount(board.word(digit, 1)) + std::popcount(board.word(digit, 2));
-}
-
-// Which of eight digit bytes (0-9) are not 0, as 8 bits: each byte's high
-// bit set by adding 0x7F, then gathered into the top byte by one multiply.
-// Eight cells at a time, instead of a compare and shift per cell.
-inline unsigned nonzero_bytes(const std::uint8_t* eight) {
-    std::uint64_t bytes;
-    std::memcpy(&bytes, eight, 8);
-    const std::uint64_t high_bits = (bytes + 0x7F7F7F7F7F7F7F7F) & 0x8080808080808080;
-    const auto in_memory_order = static_cast<unsigned>((high_bits >> 7) * 0x0102040810204080 >> 56);
-    if constexpr (std::endian::native == std::endian::little) return in_memory_order;
-    unsigned reversed = 0;  // a big-endian word holds the first byte highest
-    for (int i = 0; i < 8; ++i) reversed |= (in_memory_order >> i & 1) << (7 - i);
-    return reversed;
-}
-
-// The board with the givens placed, as Propagator::place() one by one would
-// leave it: each digit's word keeps its givens and the free cells that see
-// none of them. The givens are found without a branch per cell (which
-// mispredicts on their random pattern), then gathered per digit, and the
-// words written once (a place() per given cost a tenth of an easy puzzle).
-// False when two givens clash: the later one sees the earlier.
-// Lost: each digit's rows and boxes from its occupancy by table; dearer with few givens.
-bool place_givens(const Grid& puzzle, Board& board) {
-    std::uint64_t low = 0, high = 0;  // cells 0-63, 64-80
-    for (int cell = 0; cell < 64; cell += 8) low |= std::uint64_t{nonzero_bytes(puzzle.data() + cell)} << cell;
-    high = nonzero_bytes(puzzle.data() + 64) | std::uint64_t{nonzero_bytes(puzzle.data() + 72)} << 8 |
-           std::uint64_t{puzzle[80] != 0} << 16;
-    const std::array<BandWord, 3> given_cells = {static_cast<BandWord>(low & kBandCells), static_cast<BandWord>(low >> 27 & kBandCells),
-                                                 static_cast<BandWord>((low >> 54 | high << 10) & kBandCells)};
-    // [digit][band] (word 3 unused). Zeroed entry by entry, 16 bytes each: as
-    // `{}`, GCC zeroed them with `rep stos`, slow to start on Zen 1 (12% of
-    // this function's samples); 0.6% less time on serg. Word by word: no gain.
-    alignas(16) std::array<std::array<BandWord, 4>, 10> givens, seen;
-    alignas(16) std::array<BandWord, 12> columns;  // [digit]: the cells of a band in the columns of its givens
-    for (int digit = 0; digit < 10; ++digit) givens[digit] = seen[digit] = {0, 0, 0, 0};
-    for (int i = 0; i < 12; i += 4) columns[i] = columns[i + 1] = columns[i + 2] = columns[i + 3] = 0;
-    BandWord clashes = 0;
-    for (int band = 0; band < 3; ++band)
-        for (BandWord rest = given_cells[band]; rest != 0; rest &= rest - 1) {
-            const int bit = std::countr_zero(rest), digit = puzzle[27 * band + bit];
-            const BandWord here = BandWord{1} << bit;
-            clashes |= (seen[digit][band] | columns[digit]) & here;
-            givens[digit][band] |= here;
-            seen[digit][band] |= kBandPeers[bit];
-            columns[digit] |= kBandColumn[bit];
-        }
-    board.unsolved = {kBandCells & ~given_cells[0], kBandCells & ~given_cells[1], kBandCells & ~given_cells[2], 0};
-    for (int digit = 1; digit <= 9; ++digit) {
-        for (int band = 0; band < 3; ++band)
-            board.words[digit - 1][band] = givens[digit][band] | (board.unsolved[band] & ~seen[digit][band] & ~columns[digit]);
-        board.words[digit - 1][3] = kStackedUnknown;
-    }
-    return clashes == 0;
 }
 
 // A pair cell branched on, with its two digits.

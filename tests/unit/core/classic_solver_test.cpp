@@ -3,6 +3,7 @@
 #include <cstring>
 #include <random>
 
+#include "core/classic/board_io.hpp"
 #include "core/classic/propagator.hpp"
 #include "core/classic/vector_sweep.hpp"
 #include "sudoku/core/classic_solver.hpp"
@@ -273,6 +274,39 @@ TEST(ClassicSolver, VectorAndPortableSweepsSearchAlike) {
         EXPECT_EQ(vector_count_stats.nodes, portable_count_stats.nodes) << text;
         EXPECT_EQ(vector_count_stats.guesses, portable_count_stats.guesses) << text;
     }
+}
+
+// The givens placed in AVX2 registers and word by word: the same board, and
+// the same clashes (random givens, most of them clashing somewhere).
+TEST(ClassicSolver, VectorAndPortableGivensAreAlike) {
+    if (!classic::vector_sweep_available()) GTEST_SKIP() << "this CPU or build has no vector sweep (AVX2 on x86-64)";
+    int clashing = 0, placed = 0;
+    const auto compare = [&](const Grid& puzzle) {
+        classic::Board vector_board{}, portable_board{};
+        bool vector_fits = false, portable_fits = false;
+        {
+            const SweepChoice choice(true);
+            vector_fits = classic::place_givens(puzzle, vector_board);
+        }
+        {
+            const SweepChoice choice(false);
+            portable_fits = classic::place_givens(puzzle, portable_board);
+        }
+        ASSERT_EQ(vector_fits, portable_fits);
+        if (vector_fits) EXPECT_EQ(std::memcmp(&vector_board, &portable_board, sizeof(classic::Board)), 0);
+        clashing += !vector_fits;
+        placed += vector_fits;
+    };
+    for (const auto& text : sweep_test_puzzles(1000)) compare(test::grid_from_line(text));
+    std::mt19937 random(81);
+    for (int i = 0; i < 3000; ++i) {
+        Grid puzzle{};
+        for (int given = static_cast<int>(random() % 24); given > 0; --given)
+            puzzle[random() % kCells] = static_cast<std::uint8_t>(1 + random() % 9);
+        compare(puzzle);
+    }
+    EXPECT_GE(clashing, 1000);
+    EXPECT_GE(placed, 1500);
 }
 
 }  // namespace
