@@ -72,14 +72,18 @@ std::optional<int> parse_arguments(const CommandSpec& spec, int argc, char** arg
 
 std::optional<int> read_value_option(const CommandSpec& spec, std::string_view name, char short_name, int argc,
                                      char** argv, int& i, Output& err, std::string_view noun, std::string_view valid,
-                                     const std::function<bool(std::string_view)>& accept) {
+                                     const std::function<bool(std::string_view)>& accept,
+                                     std::span<const std::string_view> words) {
     const std::string_view arg = argv[i];
     const auto match = match_option(arg, name, short_name, argc, argv, i);
     if (!match.matched) return std::nullopt;
     if (!match.value) return usage_error(spec, err, "option '" + std::string(arg) + "' requires an argument");
     if (accept(*match.value)) return 0;
+    // A near miss is named, as for a mistyped option; else what is valid.
+    const auto meant = closest_word(*match.value, words);
+    const std::string hint = meant ? "did you mean '" + std::string(*meant) + "'?" : std::string(valid);
     return usage_error(spec, err, "invalid " + std::string(noun) + " '" + std::string(*match.value) + "'" +
-                                      (valid.empty() ? "" : " (" + std::string(valid) + ")"));
+                                      (hint.empty() ? "" : " (" + hint + ")"));
 }
 
 int usage_error(const CommandSpec& spec, Output& err, const std::string& what) {

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,10 +45,11 @@ std::optional<int> parse_arguments(const CommandSpec& spec, int argc, char** arg
 // An option with a value ("--name=V", "--name V", and with a short name also
 // "-xV" and "-x V"): nullopt when argv[i] is not it; else `accept(value)`
 // decides, and a refused or missing value is a usage error ("invalid <noun>
-// 'V' (<valid>)").
+// 'V' (<valid>)", or "(did you mean 'W'?)" when V is a slip from a word W of `words`).
 std::optional<int> read_value_option(const CommandSpec& spec, std::string_view name, char short_name, int argc,
                                      char** argv, int& i, Output& err, std::string_view noun, std::string_view valid,
-                                     const std::function<bool(std::string_view)>& accept);
+                                     const std::function<bool(std::string_view)>& accept,
+                                     std::span<const std::string_view> words = {});
 
 // "sudoku: <what>" and a pointer to `--help` on stderr; returns the spec's usage status.
 int usage_error(const CommandSpec& spec, Output& err, const std::string& what);

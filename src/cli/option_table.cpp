@@ -12,7 +12,7 @@ OptionValue flag(bool& target) {
     return act([&target] { target = true; });
 }
 
-OptionValue act(std::function<void()> action) { return {std::move(action), {}, {}, {}}; }
+OptionValue act(std::function<void()> action) { return {std::move(action), {}, {}, {}, {}}; }
 
 OptionValue number(std::string_view noun, long long low, long long high, std::function<void(long long)> store,
                    std::string_view unit) {
@@ -45,8 +45,9 @@ OptionValue ignored(std::string_view noun) {
     return custom(noun, "", [](std::string_view) { return true; });
 }
 
-OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept) {
-    return {{}, std::move(accept), std::string(noun), std::string(valid)};
+OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept,
+                   std::vector<std::string_view> words) {
+    return {{}, std::move(accept), std::string(noun), std::string(valid), std::move(words)};
 }
 
 std::string filled(std::string_view help, std::initializer_list<std::string> figures) {
@@ -136,7 +137,7 @@ std::optional<int> OptionTable::read(const CommandSpec& spec, int argc, char** a
         if (!row.value.accept) continue;
         const int first = i;
         const auto status = read_value_option(spec, row.name, row.short_name, argc, argv, i, err, row.value.noun,
-                                              row.value.valid, row.value.accept);
+                                              row.value.valid, row.value.accept, row.value.words);
         if (status && *status == 0) {
             given_[k] = true;
             for (int word = first; word <= i; ++word) words_.emplace_back(k, argv[word]);

@@ -27,6 +27,7 @@ struct OptionValue {
     std::function<bool(std::string_view)> accept;
     std::string noun;   // "invalid <noun> 'V' (<valid>)"
     std::string valid;
+    std::vector<std::string_view> words;  // the values it takes, when a few words: "did you mean"
 };
 
 struct Option {
@@ -69,7 +70,8 @@ OptionValue ignored(std::string_view noun);
 template <typename T>
 OptionValue choice(T& target, std::string_view noun, std::initializer_list<std::pair<std::string_view, T>> words);
 // A value only `accept` can judge (a seed, a range "LO-HI").
-OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept);
+OptionValue custom(std::string_view noun, std::string_view valid, std::function<bool(std::string_view)> accept,
+                   std::vector<std::string_view> words = {});
 
 // What options given together mean, checked once the whole command line is
 // read: `option` given with any of `others` (excludes), or with none of them
@@ -128,11 +130,14 @@ OptionValue choice(T& target, std::string_view noun, std::initializer_list<std::
     std::vector<std::string_view> names;
     for (const auto& word : words) names.push_back(word.first);
     std::vector<std::pair<std::string_view, T>> table(words);
-    return custom(noun, words_list(names), [&target, table](std::string_view given) {
-        for (const auto& [word, value] : table)
-            if (given == word) return target = value, true;
-        return false;
-    });
+    return custom(
+        noun, words_list(names),
+        [&target, table](std::string_view given) {
+            for (const auto& [word, value] : table)
+                if (given == word) return target = value, true;
+            return false;
+        },
+        names);
 }
 
 }  // namespace sudoku::cli

@@ -39,6 +39,13 @@ std::string with_judge_names(const std::string& lead) {
     return wrapped(lead + names);
 }
 
+// Every name --format takes (and `more`), for "did you mean": format_names() spells them for messages.
+std::vector<std::string_view> format_words(std::initializer_list<std::string_view> more = {}) {
+    std::vector<std::string_view> words(more);
+    for (const Format format : every_format()) words.push_back(format_name(format));
+    return words;
+}
+
 }  // namespace
 
 Option format_option(std::optional<Format>& format, std::string help) {
@@ -49,7 +56,8 @@ Option format_option(std::optional<Format>& format, std::string help) {
                        if (value == "auto") format.reset();
                        else if (chosen) format = chosen;
                        return value == "auto" || chosen.has_value();
-                   }),
+                   },
+                   format_words({"auto"})),
             std::move(help)};
 }
 
@@ -165,13 +173,15 @@ const std::string& answer_help() {
 // --hard[=MODEL]: the model's words and the Sudominoku pattern, a row of its own.
 Option hard_option(GenerateSettings& settings) {
     auto& options = settings.options;
+    std::vector<std::string_view> models;
+    for (const auto model : kBacktrackingModels) models.push_back(model_name(model));
     OptionValue value{[&options] { options.sudominoku.hard = true, options.hard_model = BacktrackingModel::rows; },
                       [&settings](std::string_view word) {
                           const auto model = model_named(word);
                           if (model) settings.options.hard_model = *model, settings.hard_model_given = true;
                           return model.has_value();
                       },
-                      "model", "choose rows, descending, columns or forward"};
+                      "model", "choose " + words_list(models), models};
     return {"hard", 0, "MODEL", std::move(value),
             filled("2580 and line: a puzzle climbed to make a plain\n"
             "backtracking program of MODEL work hardest (a few\n"
@@ -199,7 +209,8 @@ std::vector<Option> generate_options(GenerateSettings& settings) {
                     const auto format = parse_format_name(value);
                     if (format) options.format = *format;
                     return format.has_value();
-                }),
+                },
+                format_words()),
          with_judge_names("2580 (the default), 4574, line, or a judge's problem: ")},
         {"seed", 0, "S|clock",
          custom("seed", "0 to 18446744073709551615, or clock", [&settings](std::string_view value) { return read_seed(value, settings); }),

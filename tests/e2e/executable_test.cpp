@@ -150,6 +150,16 @@ TEST(Executable, UsageErrorsSayWhatIsWrongAndPointToHelp) {
     EXPECT_EQ(format.err, "sudoku: invalid format '9x9' (choose auto, " + format_names() + ")\nTry 'sudoku --help' for more information.\n");
 }
 
+// A value one slip from a word the option takes is named, as a mistyped option is.
+TEST(Executable, AMistypedValueGetsTheNearestWord) {
+    expect_refused(run_executable("--format=poj2767 -"), 2,
+                   "sudoku: invalid format 'poj2767' (did you mean 'poj2676'?)\nTry 'sudoku --help' for more information.\n");
+    expect_refused(run_executable("gen --format=hdu4096"), 2,
+                   "sudoku: invalid format 'hdu4096' (did you mean 'hdu4069'?)\nTry 'sudoku gen --help' for more information.\n");
+    expect_refused(run_executable("gen --hard=colums"), 2,
+                   "sudoku: invalid model 'colums' (did you mean 'columns'?)\nTry 'sudoku gen --help' for more information.\n");
+}
+
 TEST(Executable, MissingFilesAndDirectoriesAreReadErrors) {
     const auto missing = run_executable("/nonexistent/puzzle.in");
     EXPECT_EQ(missing.status, 2);

@@ -110,7 +110,7 @@ OptionTable options_of(Settings& settings) {
               if (budget) settings.shrink_seconds = *budget;
               return budget.has_value();
           },
-          "shrink budget", "seconds, over 0"},
+          "shrink budget", "seconds, over 0", {}},
          filled("shrink the failure as 'sudoku shrink' does (within\n"
                 "SECONDS of wall time, default {}) and save the\n"
                 "shrunk input too, as stress-SEED-shrunk.in", {figure(kDefaultBudgetSeconds)})},
