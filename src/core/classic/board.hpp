@@ -308,11 +308,11 @@ constexpr auto make_bits_to_bytes() {
 }
 inline constexpr auto kBitsToBytes = make_bits_to_bytes();
 
-// The solved board as digits. Per band, the four bits of each cell's digit
-// as four words (bit planes), then eight cells at a time spread to bytes: a
-// store per cell from each digit's word cost a fiftieth of an easy puzzle.
-inline Grid grid_of(const Board& board) {
-    Grid grid{};
+// The solved board as digits, into `grid` (every byte written). Per band,
+// the four bits of each cell's digit as four words (bit planes), then eight
+// cells at a time spread to bytes: a store per cell from each digit's word
+// cost a fiftieth of an easy puzzle.
+inline void write_grid(const Board& board, Grid& grid) {
     for (int band = 0; band < 3; ++band) {
         auto w = [&](int digit) { return board.word(digit, band); };  // digit 0-based: it holds digit + 1
         const std::array<BandWord, 4> planes = {w(0) | w(2) | w(4) | w(6) | w(8), w(1) | w(2) | w(5) | w(6),
@@ -323,6 +323,11 @@ inline Grid grid_of(const Board& board) {
             std::memcpy(grid.data() + 27 * band + first, &bytes, std::min(8, 27 - first));
         }
     }
+}
+
+inline Grid grid_of(const Board& board) {
+    Grid grid;
+    write_grid(board, grid);
     return grid;
 }
 

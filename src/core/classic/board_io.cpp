@@ -214,7 +214,7 @@ void read_out(const Board& solved, Grid& grid) {
 #ifdef SUDOKU_AVX2_SWEEP
     if (vector_sweep()) return read_out_avx2(solved, grid);
 #endif
-    grid = grid_of(solved);
+    write_grid(solved, grid);
 }
 
 }  // namespace sudoku::classic

@@ -13,7 +13,7 @@ namespace sudoku::classic {
 // none of them. False when two givens of a digit see each other.
 bool place_givens(const Grid& puzzle, Board& board);
 
-// What grid_of(solved) returns, written to `grid`.
+// What write_grid(solved, grid) writes.
 void read_out(const Board& solved, Grid& grid);
 
 }  // namespace sudoku::classic
