@@ -293,7 +293,9 @@ TEST(ClassicSolver, VectorAndPortableGivensAreAlike) {
             portable_fits = classic::place_givens(puzzle, portable_board);
         }
         ASSERT_EQ(vector_fits, portable_fits);
-        if (vector_fits) EXPECT_EQ(std::memcmp(&vector_board, &portable_board, sizeof(classic::Board)), 0);
+        if (vector_fits) {
+            EXPECT_EQ(std::memcmp(&vector_board, &portable_board, sizeof(classic::Board)), 0);
+        }
         clashing += !vector_fits;
         placed += vector_fits;
     };
