@@ -49,12 +49,19 @@ std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& inpu
 namespace {
 
 // A format whose cases may clash reads a BOJ 2580 grid with clashing givens
-// too: named for several puzzles only, not for one bad grid of BOJ 2580.
-bool reads_whole(const JudgeFormat& format, std::string_view text) {
+// too, and a count line and a number as one tiny grid (UVa 989's n = 1): it
+// is named for several cases, or for one full-sized grid after a count line
+// (one HDU 4069 case), not for one bad grid of BOJ 2580.
+bool reads_whole(const JudgeFormat& format, std::string_view text, bool starts_as_boj2580) {
     LineReader input(text);
     std::size_t cases = 0;
-    const auto error = format.read(input, [&cases](GridCase&&) { ++cases; });
-    return !error && cases >= (format.answers_clashes ? 2u : 1u);
+    bool full_sized = true;
+    const auto error = format.read(input, [&cases, &full_sized](GridCase&& read) {
+        ++cases;
+        full_sized = full_sized && (read.wide ? read.wide->cells() : read.puzzle.cells()) >= kCells;
+    });
+    if (error || cases == 0) return false;
+    return !format.answers_clashes || cases >= 2 || (full_sized && !starts_as_boj2580);
 }
 
 }  // namespace
@@ -66,10 +73,10 @@ std::optional<Format> format_that_reads(std::string_view text) {
         std::size_t puzzles = 0;
         if (!for_each_puzzle(input, *format, [&puzzles](PuzzleAt&&) { ++puzzles; }) && puzzles > 0) return std::nullopt;
     }
-    for (const auto& row : judge_formats()) {
-        const auto* format = std::get_if<Format>(&detected);
-        if ((!format || *format != row.format) && reads_whole(row, text)) return row.format;
-    }
+    const auto* format = std::get_if<Format>(&detected);
+    const bool starts_as_boj2580 = format && *format == Format::boj2580;
+    for (const auto& row : judge_formats())
+        if ((!format || *format != row.format) && reads_whole(row, text, starts_as_boj2580)) return row.format;
     return std::nullopt;
 }
 

@@ -65,6 +65,11 @@ TEST(JudgeFormats, ADetectedFormatThatFailsOnItsFirstPuzzleSuggestsNamingTheForm
               "(Kattis sudokunique's format? name it with --format=kattis-sudokunique)\n");
     EXPECT_EQ(run_pipeline("1\n000000000\n").err,
               "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
+    // One HDU 4069 case starts as BOJ 4574's input does (its count line): named too.
+    const std::string sample = test::judge_sample("hdu4069", "in");
+    const std::size_t second_case = sample.find("\n\n");
+    EXPECT_EQ(run_pipeline("1" + sample.substr(sample.find('\n'), second_case - sample.find('\n') + 1)).err,
+              "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 9 fields (HDU 4069's format? name it with --format=hdu4069)\n");
     RunOptions named;
     named.format = Format::boj4574;
     EXPECT_EQ(run_pipeline(test::judge_sample("poj2676", "in"), named).err, "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field\n");
