@@ -66,33 +66,40 @@ bool reads_whole(const JudgeFormat& format, std::string_view text, bool starts_a
 
 }  // namespace
 
-std::optional<Format> format_that_reads(std::string_view text) {
+std::vector<Format> formats_that_read(std::string_view text) {
     LineReader input(text);
     const auto detected = detect_format(input);
-    if (const auto* format = std::get_if<Format>(&detected)) {
-        std::size_t puzzles = 0;
-        if (!for_each_puzzle(input, *format, [&puzzles](PuzzleAt&&) { ++puzzles; }) && puzzles > 0) return std::nullopt;
-    }
     const auto* format = std::get_if<Format>(&detected);
+    if (format) {
+        std::size_t puzzles = 0;
+        if (!for_each_puzzle(input, *format, [&puzzles](PuzzleAt&&) { ++puzzles; }) && puzzles > 0) return {};
+    }
     const bool starts_as_boj2580 = format && *format == Format::boj2580;
+    std::vector<Format> readers;
     for (const auto& row : judge_formats())
-        if ((!format || *format != row.format) && reads_whole(row, text, starts_as_boj2580)) return row.format;
-    return std::nullopt;
+        if ((!format || *format != row.format) && reads_whole(row, text, starts_as_boj2580)) readers.push_back(row.format);
+    return readers;
 }
 
-std::optional<Format> format_that_reads_rest(LineReader& input) {
+std::vector<Format> formats_that_read_rest(LineReader& input) {
     Line line;
     while (input.kept_complete() && input.next(line)) {}
-    if (!input.kept_complete() || !input.error().empty()) return std::nullopt;
-    return format_that_reads(input.kept());
+    if (!input.kept_complete() || !input.error().empty()) return {};
+    return formats_that_read(input.kept());
 }
 
-std::string format_question(Format format) {
-    return std::string(judge_format(format)->problem) + "'s format? name it with --format=" + std::string(format_name(format));
+std::string format_question(std::span<const Format> formats) {
+    std::string problems, options;
+    for (std::size_t i = 0; i < formats.size(); ++i) {
+        const std::string_view joint = i == 0 ? "" : i + 1 < formats.size() ? ", " : " or ";
+        problems += std::string(joint) + std::string(judge_format(formats[i])->problem) + "'s";
+        options += std::string(joint) + "--format=" + std::string(format_name(formats[i]));
+    }
+    return problems + " format? name it with " + options;
 }
 
-std::string format_hint(std::optional<Format> format) {
-    return " (" + (format ? format_question(*format) : "another judge's format? name it with --format") + ")";
+std::string format_hint(std::span<const Format> formats) {
+    return " (" + (formats.empty() ? "another judge's format? name it with --format" : format_question(formats)) + ")";
 }
 
 }  // namespace sudoku

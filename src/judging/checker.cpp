@@ -217,7 +217,7 @@ private:
 // A detected format's error, with the --format that reads the input when one does.
 ReadError with_format_hint(ReadError error, std::optional<Format> named, LineReader& input) {
     if (named) return error;
-    if (const auto format = format_that_reads_rest(input)) error.what += format_hint(format);
+    if (const auto formats = formats_that_read_rest(input); !formats.empty()) error.what += format_hint(formats);
     return error;
 }
 

@@ -22,7 +22,7 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
 
 // A format told from the first line may be wrong: another judge's input can
 // start as BOJ 2580's or BOJ 4574's does. An error of a detected format says
-// which --format reads the input (format_that_reads_rest()), or, where none
+// which --format reads the input (formats_that_read_rest()), or, where none
 // does but `other_judge_likely`, that naming one may help.
 ReadError with_format_hint(ReadError error, const RunOptions& options, LineReader& input, bool other_judge_likely);
 

@@ -79,7 +79,7 @@ ExitStatus solve_lines(LineReader& input, std::string_view name, const RunOption
     }
     // Once, after the answers: which --format reads what this one could not (POJ 3074's "end").
     if (any_invalid && !options.format)
-        if (const auto format = format_that_reads_rest(input)) report(out, err, name, format_question(*format));
+        if (const auto formats = formats_that_read_rest(input); !formats.empty()) report(out, err, name, format_question(formats));
     return batches.status();
 }
 

@@ -37,8 +37,8 @@ ExitStatus report_read_error(LineReader& input, Output& out, Output& err, std::s
 
 ReadError with_format_hint(ReadError error, const RunOptions& options, LineReader& input, bool other_judge_likely) {
     if (options.format) return error;
-    const auto format = format_that_reads_rest(input);
-    if (format || other_judge_likely) error.what += format_hint(format);
+    const auto formats = formats_that_read_rest(input);
+    if (!formats.empty() || other_judge_likely) error.what += format_hint(formats);
     return error;
 }
 

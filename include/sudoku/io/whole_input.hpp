@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -41,21 +42,24 @@ std::optional<ReadError> for_each_puzzle(LineReader& input, Format format, const
 // Every puzzle of `input` in `format`, or the first error the format's reader finds.
 std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& input, Format format);
 
-// An input the detected format cannot read may be another judge's: the first
-// format of the table whose reader reads `text` whole, a puzzle at least
-// (two where its puzzles may have clashing givens); nullopt when the detected
-// format reads it, or no format does.
-std::optional<Format> format_that_reads(std::string_view text);
+// An input the detected format cannot read may be another judge's: the
+// formats of the table whose readers read `text` whole, in the table's order,
+// a puzzle at least (a format whose puzzles may have clashing givens: two, or
+// one full-sized grid after a count line); none when the detected format
+// reads it, or no format does. Two judges may share a shape (POJ 2676's and
+// Codeforces 1335D's grids): both are named, as the input could be either.
+std::vector<Format> formats_that_read(std::string_view text);
 
 // The same for an input being read with LineReader::keep_lines(kHintInput)
 // on: the rest is read, as far as it can be kept, and looked at whole.
 inline constexpr std::size_t kHintInput = std::size_t{1} << 20;
-std::optional<Format> format_that_reads_rest(LineReader& input);
+std::vector<Format> formats_that_read_rest(LineReader& input);
 
-// "POJ 3074's format? name it with --format=poj3074", for `format_that_reads`'s
-// answer; format_hint() puts it in brackets after an error, or with none
+// "POJ 3074's format? name it with --format=poj3074" ("A's or B's format?
+// name it with --format=a or --format=b"), for `formats_that_read`'s answer;
+// format_hint() puts it in brackets after an error, or with none
 // " (another judge's format? name it with --format)".
-std::string format_question(Format format);
-std::string format_hint(std::optional<Format> format);
+std::string format_question(std::span<const Format> formats);
+std::string format_hint(std::span<const Format> formats);
 
 }  // namespace sudoku

@@ -86,8 +86,8 @@ int validate_command(int argc, char** argv, Output& out, Output& err) {
             report(out, err, file, input.error());
             status = std::max(status, 2);
         } else if (violation) {
-            const auto other_format = options.format ? std::nullopt : format_that_reads_rest(input);
-            report(out, err, file, violation->line, violation->what + (other_format ? format_hint(other_format) : ""));
+            const auto others = options.format ? std::vector<Format>{} : formats_that_read_rest(input);
+            report(out, err, file, violation->line, violation->what + (others.empty() ? "" : format_hint(others)));
             status = 3;
         }
     }

@@ -32,7 +32,7 @@ OptionTable table_of(Settings& s) {
         {"color", 0, "WHEN", choice(s.colour, "colour choice", {{"auto", Colour::automatic}, {"always", Colour::always}, {"never", Colour::never}}),
          "auto, always or never"},
         {"a-very-long-option-name", 0, "DIR", text(s.dir, "directory"), "its help on the next line"},
-        {"hard", 0, "MODEL", {[&s] { s.model = "rows"; }, [&s](std::string_view v) { return s.model = std::string(v), v != "x"; }, "model", "not x"},
+        {"hard", 0, "MODEL", {[&s] { s.model = "rows"; }, [&s](std::string_view v) { return s.model = std::string(v), v != "x"; }, "model", "not x", {}},
          "with or without a value"},
     }});
 }
@@ -154,7 +154,7 @@ TEST(OptionTable, ReadsAShortNameOnEveryKindOfRow) {
              {{"-H"}, "rows", {}}, {{"-Hcolumns"}, "columns", {}}, {{"-H", "columns"}, "rows", {"columns"}}}) {
         Settings s;
         OptionTable table(22, {{{"hard", 'H', "MODEL",
-                                 {[&s] { s.model = "rows"; }, [&s](std::string_view v) { return s.model = std::string(v), true; }, "model", ""},
+                                 {[&s] { s.model = "rows"; }, [&s](std::string_view v) { return s.model = std::string(v), true; }, "model", "", {}},
                                  "with or without a value"}}});
         const auto parsed = parse(table, words);
         EXPECT_EQ(parsed.status, std::nullopt) << words[0];

@@ -62,7 +62,11 @@ TEST(JudgeFormats, ADetectedFormatThatFailsOnItsFirstPuzzleSuggestsNamingTheForm
               "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (POJ 2676's format? name it with --format=poj2676)\n");
     EXPECT_EQ(run_pipeline(test::judge_sample("kattis-sudokunique", "in")).err,
               "sudoku: -:11: unexpected text after the 9th row "
-              "(Kattis sudokunique's format? name it with --format=kattis-sudokunique)\n");
+              "(Kattis sudokunique's or UVa 10957's format? name it with --format=kattis-sudokunique or --format=uva10957)\n");
+    // Codeforces 1335D's solved grids are POJ 2676's and HDU 3111's shape too: all three are named.
+    EXPECT_EQ(run_pipeline(test::judge_sample("cf1335d", "in")).err,
+              "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (POJ 2676's, HDU 3111's or Codeforces 1335D's "
+              "format? name it with --format=poj2676, --format=hdu3111 or --format=cf1335d)\n");
     EXPECT_EQ(run_pipeline("1\n000000000\n").err,
               "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
     // One HDU 4069 case starts as BOJ 4574's input does (its count line): named too.
