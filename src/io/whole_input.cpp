@@ -49,19 +49,21 @@ std::variant<std::vector<PuzzleAt>, ReadError> read_all_puzzles(LineReader& inpu
 namespace {
 
 // A format whose cases may clash reads a BOJ 2580 grid with clashing givens
-// too, and a count line and a number as one tiny grid (UVa 989's n = 1): it
-// is named for several cases, or for one full-sized grid after a count line
-// (one HDU 4069 case), not for one bad grid of BOJ 2580.
+// too, and a count line and a number as a grid of one cell (UVa 989's n = 1):
+// it is named for several cases, or for one grid of 4x4 or more after a
+// first line that is not BOJ 2580's (one HDU 4069 case, one POJ 3435 grid),
+// not for one bad grid of BOJ 2580.
+constexpr int kLeastNamedGridCells = 16;
 bool reads_whole(const JudgeFormat& format, std::string_view text, bool starts_as_boj2580) {
     LineReader input(text);
     std::size_t cases = 0;
-    bool full_sized = true;
-    const auto error = format.read(input, [&cases, &full_sized](GridCase&& read) {
+    bool real_grids = true;
+    const auto error = format.read(input, [&cases, &real_grids](GridCase&& read) {
         ++cases;
-        full_sized = full_sized && (read.wide ? read.wide->cells() : read.puzzle.cells()) >= kCells;
+        real_grids = real_grids && (read.wide ? read.wide->cells() : read.puzzle.cells()) >= kLeastNamedGridCells;
     });
     if (error || cases == 0) return false;
-    return !format.answers_clashes || cases >= 2 || (full_sized && !starts_as_boj2580);
+    return !format.answers_clashes || cases >= 2 || (real_grids && !starts_as_boj2580);
 }
 
 }  // namespace

@@ -69,7 +69,10 @@ TEST(JudgeFormats, ADetectedFormatThatFailsOnItsFirstPuzzleSuggestsNamingTheForm
               "format? name it with --format=poj2676, --format=hdu3111 or --format=cf1335d)\n");
     EXPECT_EQ(run_pipeline("1\n000000000\n").err,
               "sudoku: -:2: puzzle 1: expected a domino 'U LU V LV', found 1 field (another judge's format? name it with --format)\n");
-    // One HDU 4069 case starts as BOJ 4574's input does (its count line): named too.
+    // One POJ 3435 grid (4x4) and one HDU 4069 case start as BOJ 4574's input does: named too.
+    EXPECT_EQ(run_pipeline(test::judge_sample("poj3435", "in")).err,
+              "sudoku: -:2: puzzle 1: expected a digit 1..9, found '0' "
+              "(UVa 989's or POJ 3435's format? name it with --format=uva989 or --format=poj3435)\n");
     const std::string sample = test::judge_sample("hdu4069", "in");
     const std::size_t second_case = sample.find("\n\n");
     EXPECT_EQ(run_pipeline("1" + sample.substr(sample.find('\n'), second_case - sample.find('\n') + 1)).err,
