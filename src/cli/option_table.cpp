@@ -67,15 +67,6 @@ std::string filled(std::string_view help, std::initializer_list<std::string> fig
 
 std::string decimal_figure(double value) { return format_number("%g", value); }
 
-std::string words_list(const std::vector<std::string_view>& words) {
-    std::string list;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        if (i > 0) list += i + 1 == words.size() ? " or " : ", ";
-        list += words[i];
-    }
-    return list;
-}
-
 OptionTable::OptionTable(int help_column, std::vector<std::vector<Option>> parts, std::vector<OptionRule> rules)
     : help_column_(help_column), rules_(std::move(rules)) {
     for (auto& part : parts)

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "arguments.hpp"
+#include "sudoku/io/messages.hpp"
 
 namespace sudoku::cli {
 
@@ -123,15 +124,13 @@ private:
     std::vector<std::pair<std::size_t, std::string_view>> words_;  // each word read, with its row
 };
 
-std::string words_list(const std::vector<std::string_view>& words);  // "a, b or c"
-
 template <typename T>
 OptionValue choice(T& target, std::string_view noun, std::initializer_list<std::pair<std::string_view, T>> words) {
     std::vector<std::string_view> names;
     for (const auto& word : words) names.push_back(word.first);
     std::vector<std::pair<std::string_view, T>> table(words);
     return custom(
-        noun, words_list(names),
+        noun, listed(names),
         [&target, table](std::string_view given) {
             for (const auto& [word, value] : table)
                 if (given == word) return target = value, true;

@@ -181,7 +181,7 @@ Option hard_option(GenerateSettings& settings) {
                           if (model) settings.options.hard_model = *model, settings.hard_model_given = true;
                           return model.has_value();
                       },
-                      "model", "choose " + words_list(models), models};
+                      "model", "choose " + listed(models), models};
     return {"hard", 0, "MODEL", std::move(value),
             filled("2580 and line: a puzzle climbed to make a plain\n"
             "backtracking program of MODEL work hardest (a few\n"
@@ -279,7 +279,7 @@ std::optional<int> check_answer_option(const CommandSpec& spec, GenerateSettings
     settings.options.answers = answer_outcomes(*format, *settings.answer);
     if (settings.options.answers.empty())
         return usage_error(spec, err, "invalid answer " + quote(*settings.answer) + " for " + std::string(format->problem) +
-                                          " (choose " + words_list(answer_words(*format)) + ")");
+                                          " (choose " + listed(answer_words(*format)) + ")");
     const auto& answers = settings.options.answers;
     if (format->answer == AnswerPolicy::largest_score && settings.options.hard_model &&
         std::find(answers.begin(), answers.end(), GridOutcome::solved) == answers.end())

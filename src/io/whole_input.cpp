@@ -4,6 +4,7 @@
 #include "sudoku/io/boj4574.hpp"
 #include "sudoku/io/judge_formats.hpp"
 #include "sudoku/io/line_format.hpp"
+#include "sudoku/io/messages.hpp"
 
 namespace sudoku {
 
@@ -91,13 +92,13 @@ std::vector<Format> formats_that_read_rest(LineReader& input) {
 }
 
 std::string format_question(std::span<const Format> formats) {
-    std::string problems, options;
-    for (std::size_t i = 0; i < formats.size(); ++i) {
-        const std::string_view joint = i == 0 ? "" : i + 1 < formats.size() ? ", " : " or ";
-        problems += std::string(joint) + std::string(judge_format(formats[i])->problem) + "'s";
-        options += std::string(joint) + "--format=" + std::string(format_name(formats[i]));
+    std::vector<std::string> problems, options;
+    for (const Format format : formats) {
+        problems.push_back(std::string(judge_format(format)->problem) + "'s");
+        options.push_back("--format=" + std::string(format_name(format)));
     }
-    return problems + " format? name it with " + options;
+    const auto list = [](const std::vector<std::string>& words) { return listed(std::vector<std::string_view>(words.begin(), words.end())); };
+    return list(problems) + " format? name it with " + list(options);
 }
 
 std::string format_hint(std::span<const Format> formats) {

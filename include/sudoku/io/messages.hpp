@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,7 @@ std::string system_error_text(int error);           // strerror(error) in lower 
 std::string too_long_message(std::size_t limit = kMaxLineLength);  // "line is too long (over 4096 characters)"
 std::string abandoned_message();                    // "the line runs past 64 MiB without a newline: ..."
 std::string counted(int n, std::string_view noun);  // "1 field", "3 fields"
+std::string listed(std::span<const std::string_view> words);  // "a, b or c"
 std::string format_number(const char* pattern, double value);  // printf of one double: "%.3fs" gives "0.012s"
 
 // Quoting input in messages: 'token', shortened past 20 characters, with bytes

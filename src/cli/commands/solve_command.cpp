@@ -51,7 +51,7 @@ std::string help_start() {
 Option list_option(std::optional<Listing>& listing) {
     std::vector<std::string_view> words;
     for (const auto& [word, kind] : kListings) words.push_back(word);
-    return {"list", 0, "WHAT", custom("list", words_list(words), [&listing](std::string_view given) {
+    return {"list", 0, "WHAT", custom("list", listed(words), [&listing](std::string_view given) {
                 for (const auto& [word, kind] : kListings)
                     if (given == word) return listing = kind, true;
                 return false;
